@@ -1,0 +1,204 @@
+/**
+ * The engine pipeline: parse → rules in order → outputs → format → band.
+ * Pure and synchronous; bad input ends as a message, never as an exception,
+ * NaN or Infinity on the page.
+ */
+import type { CalculatorDefinition, Field, Mode, Output, Tone } from './definition';
+import { compileMode } from './compile';
+import { clean, formatPlain, formatValue, shownValue, type Format } from './formats';
+import { holds, logicVariables } from './logic';
+import { engineMessages } from './messages';
+import { keepTyped, parseField } from './parse';
+import { pickStep } from './scale';
+
+/** Raw input texts keyed by field id, as the visitor typed them. */
+export type RawInputs = Record<string, string | undefined>;
+
+/** One output as the page shows it. */
+export type DisplayOutput =
+  | { kind: 'value'; id: string; label: string; text: string; value: number; tone?: Tone; caption?: string }
+  | { kind: 'text'; id: string; label?: string; text: string }
+  | { kind: 'table'; id: string; label: string; columns: string[]; rows: string[][]; note?: string };
+
+/** The interpretation of the result. */
+export interface BandResult {
+  label: string;
+  text: string;
+  tone: Tone;
+}
+
+/** Tips that go with the result. */
+export interface TipsResult {
+  title: string;
+  items: string[];
+}
+
+/** What Calculate produces: the first failing rule's message, or the result. */
+export type CalcResult =
+  | { ok: false; message: string; field?: string }
+  | { ok: true; mode: string; outputs: DisplayOutput[]; band?: BandResult; tips?: TipsResult };
+
+/** The mode with this id, or the first (default) mode. */
+export function findMode(definition: CalculatorDefinition, modeId?: string): Mode {
+  const modes = definition.calculator.modes;
+  return modes.find((m) => m.id === modeId) ?? modes[0];
+}
+
+type Values = Record<string, number | string>;
+
+function parseValues(fields: Field[], raw: RawInputs): { values: Values; scope: Record<string, number> } {
+  const values: Values = {};
+  const scope: Record<string, number> = {};
+  for (const field of fields) {
+    if (field.kind === 'select') {
+      const option = field.options.find((o) => o.value === raw[field.id]) ?? field.options.find((o) => o.value === field.default)!;
+      values[field.id] = option.value;
+      scope[field.id] = option.number;
+    } else {
+      // The same filter the page applies while typing, so examples see what a visitor could enter.
+      const value = parseField(keepTyped(raw[field.id] ?? '', field.keep), field);
+      values[field.id] = value;
+      scope[field.id] = value;
+    }
+  }
+  return { values, scope };
+}
+
+/**
+ * Runs only the rules: the first failing rule's message and the field it
+ * concerns (its first variable), or undefined when the input is valid.
+ */
+export function validate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs) {
+  const mode = findMode(definition, modeId);
+  const { values } = parseValues(mode.fields, raw);
+  for (const rule of mode.rules) {
+    if (!holds(rule.require, values)) {
+      const field = logicVariables(rule.require).find((name) => mode.fields.some((f) => f.id === name));
+      return { message: rule.message, field };
+    }
+  }
+  return undefined;
+}
+
+class OutOfRange extends Error {}
+
+function show(value: number, format: Format): string {
+  const text = formatValue(value, format);
+  if (text === undefined) throw new OutOfRange();
+  return text;
+}
+
+function fill(template: string, mode: Mode, values: Values, shown: Map<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (shown.has(name)) return shown.get(name)!;
+    const field = mode.fields.find((f) => f.id === name);
+    if (field?.kind === 'select') return field.options.find((o) => o.value === values[name])?.label ?? whole;
+    const value = values[name];
+    return typeof value === 'number' && Number.isFinite(value) ? formatPlain(value) : whole;
+  });
+}
+
+function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
+  const { mode, values, scope, shown } = ctx;
+  switch (output.kind) {
+    case 'value': {
+      const value = clean(ctx.evaluate(output.expr));
+      scope[output.id] = value;
+      values[output.id] = value;
+      ctx.banded[output.id] = shownValue(value, output.format);
+      if (!ctx.visible(output)) return undefined;
+      const text = show(value, output.format);
+      shown.set(output.id, text);
+      if (output.hidden) return undefined;
+      const tone = output.tone ? pickStep(output.tone, ctx.banded[output.id])?.tone : undefined;
+      const caption = output.caption ? fill(output.caption, mode, values, shown) : undefined;
+      return { kind: 'value', id: output.id, label: output.label, text, value, tone, caption };
+    }
+    case 'label': {
+      const text = pickStep(output.steps, ctx.read(output.of))?.text;
+      if (text === undefined || !ctx.visible(output)) return undefined;
+      shown.set(output.id, text);
+      return output.hidden ? undefined : { kind: 'text', id: output.id, label: output.label, text };
+    }
+    case 'text': {
+      if (!ctx.visible(output)) return undefined;
+      const text = fill(output.template, mode, values, shown);
+      shown.set(output.id, text);
+      return output.hidden ? undefined : { kind: 'text', id: output.id, label: output.label, text };
+    }
+    case 'table': {
+      if (!ctx.visible(output) || output.hidden) return undefined;
+      const rows = output.rows.map((row) => [
+        row.label,
+        ...row.cells.map((cell) => {
+          if ('text' in cell) return cell.text;
+          if ('expr' in cell) return show(clean(ctx.evaluate(cell.expr)), cell.format);
+          return cell.range.map((source) => show(clean(ctx.evaluate(source)), cell.format)).join(' – ');
+        }),
+      ]);
+      return { kind: 'table', id: output.id, label: output.label, columns: output.columns, rows, note: output.note };
+    }
+  }
+}
+
+interface Context {
+  mode: Mode;
+  values: Values;
+  scope: Record<string, number>;
+  shown: Map<string, string>;
+  /** Value outputs as displayed (rounded to their format), which bands and labels read. */
+  banded: Record<string, number>;
+  evaluate(source: string): number;
+  /** The number a band, tone or label reads: an output as displayed, or a field's value. */
+  read(id: string): number;
+  visible(output: Output): boolean;
+}
+
+/**
+ * Calculates one mode of a calculator from raw input texts.
+ *
+ * @param definition a validated definition
+ * @param modeId the tab's mode id; unknown or undefined means the first mode
+ * @param raw input texts by field id; missing fields count as blank
+ * @returns `{ ok: false, message }` with the first failing rule's message, or
+ *   `{ ok: true, outputs, band, tips }` with every visible output formatted.
+ *   Outputs that would show NaN or Infinity turn into
+ *   {@link engineMessages.outOfRange}.
+ * @example calculate(churnRate, 'default', { startingCustomers: '1000', churnedCustomers: '50', timePeriod: 'Month' })
+ */
+export function calculate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs): CalcResult {
+  const mode = findMode(definition, modeId);
+  const failure = validate(definition, mode.id, raw);
+  if (failure) return { ok: false, ...failure };
+  const { expressions } = compileMode(definition, mode);
+  const { values, scope } = parseValues(mode.fields, raw);
+  const ctx: Context = {
+    mode,
+    values,
+    scope,
+    shown: new Map(),
+    banded: {},
+    read: (id) => ctx.banded[id] ?? scope[id],
+    evaluate: (source) => expressions.get(source)!.compiled.evaluate(scope),
+    visible: (output) => output.visibleWhen === undefined || holds(output.visibleWhen, values),
+  };
+  const outputs: DisplayOutput[] = [];
+  try {
+    for (const output of mode.outputs) {
+      const display = displayOf(output, ctx);
+      if (display) outputs.push(display);
+    }
+  } catch (error) {
+    if (error instanceof OutOfRange) return { ok: false, message: engineMessages.outOfRange };
+    throw error;
+  }
+  const bandStep = mode.bands ? pickStep(mode.bands.steps, ctx.read(mode.bands.of)) : undefined;
+  const tipsStep = mode.tips ? pickStep(mode.tips.steps, ctx.read(mode.tips.of)) : undefined;
+  return {
+    ok: true,
+    mode: mode.id,
+    outputs,
+    band: bandStep && { label: bandStep.label, text: bandStep.text, tone: bandStep.tone },
+    tips: tipsStep && { title: tipsStep.title, items: tipsStep.items },
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * The definition contract: one zod schema describes a calculator, and the
+ * same schema validates every definition when the registry loads and in
+ * `npm run check:definitions`. Types are inferred from it.
+ */
+import { z } from 'zod';
+import { fallbackKinds, keepKinds, parseKinds } from './parse';
+import { formatStyles } from './formats';
+import type { Logic } from './logic';
+
+const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Use a camelCase name such as "totalVisitors".');
+const text = z.string().trim().min(1, 'Must not be empty.');
+const logic = z.custom<Logic>((value) => value !== undefined && typeof value !== 'function', 'Must be a json-logic expression.');
+
+/** Shared shape of a scale step: see engine/scale.ts. */
+const step = { from: z.number().optional(), exclusive: z.boolean().optional() };
+
+export const toneSchema = z.enum(['success', 'info', 'warning', 'error', 'primary']);
+
+/** Display format of an output; see engine/formats.ts. */
+export const formatSchema = z.object({
+  style: z.enum(formatStyles),
+  decimals: z.number().int().min(0).max(6).optional(),
+  sign: z.boolean().optional(),
+  roundUp: z.boolean().optional(),
+});
+
+const numberField = z.object({
+  kind: z.literal('number'),
+  id,
+  label: text,
+  /** `integer` truncates decimals (counts); `decimal` keeps them (money, rates). */
+  parse: z.enum(parseKinds),
+  /** What typing keeps: `digits`, `decimal` (one point) or `any` text. */
+  keep: z.enum(keepKinds).default('any'),
+  /** Blank text: rejected by the rules (`invalid`) or counted as 0 (`zero`). */
+  blank: z.enum(fallbackKinds).default('invalid'),
+  /** Text that is not a number: rejected (`invalid`) or counted as 0 (`zero`). */
+  invalid: z.enum(fallbackKinds).default('invalid'),
+  adornment: z.enum(['$', '%']).optional(),
+  /** HTML minimum, as the spec gives it. */
+  min: z.number().optional(),
+  placeholder: z.string().optional(),
+  helperText: z.string().optional(),
+});
+
+const selectField = z.object({
+  kind: z.literal('select'),
+  id,
+  label: text,
+  /** `value` is what rules see; `number` is what expressions see (e.g. periods per year). */
+  options: z.array(z.object({ value: text, label: text, number: z.number() })).min(2),
+  default: text,
+});
+
+export const fieldSchema = z.discriminatedUnion('kind', [numberField, selectField]);
+
+const ruleSchema = z.object({
+  /** Holds for valid input; when it does not, `message` is shown. */
+  require: logic,
+  message: text,
+});
+
+const outputBase = {
+  id,
+  /** Shown only when this json-logic condition holds over field values and earlier outputs. */
+  visibleWhen: logic.optional(),
+  /** Used by bands, labels and sentences but not shown on its own. */
+  hidden: z.boolean().optional(),
+};
+
+const valueOutput = z.object({
+  ...outputBase,
+  kind: z.literal('value').default('value'),
+  label: text,
+  /** mathjs expression over field ids and earlier outputs. */
+  expr: text,
+  format: formatSchema,
+  /** Colour of the value, by where it falls on a scale of its own value. */
+  tone: z.array(z.object({ ...step, tone: toneSchema })).optional(),
+  /** A line under the value; `{id}` stands for a field or earlier output. */
+  caption: z.string().optional(),
+});
+
+const labelOutput = z.object({
+  ...outputBase,
+  kind: z.literal('label'),
+  label: z.string().optional(),
+  /** The output whose value picks the text. */
+  of: id,
+  steps: z.array(z.object({ ...step, text })),
+});
+
+const textOutput = z.object({
+  ...outputBase,
+  kind: z.literal('text'),
+  label: z.string().optional(),
+  /** A sentence; `{id}` stands for a field (plain number) or an earlier output (its display). */
+  template: text,
+});
+
+const cellSchema = z.union([
+  z.object({ text }),
+  z.object({ expr: text, format: formatSchema }),
+  z.object({ range: z.tuple([text, text]), format: formatSchema }),
+]);
+
+const tableOutput = z.object({
+  ...outputBase,
+  kind: z.literal('table'),
+  label: text,
+  columns: z.array(text).min(2),
+  rows: z.array(z.object({ label: text, cells: z.array(cellSchema).min(1) })).min(1),
+  note: z.string().optional(),
+});
+
+export const outputSchema = z.union([valueOutput, labelOutput, textOutput, tableOutput]);
+
+const bandsSchema = z.object({
+  /** The output the band is read from. */
+  of: id,
+  steps: z.array(z.object({ ...step, label: text, text, tone: toneSchema.default('info') })).min(1),
+});
+
+const tipsSchema = z.object({
+  of: id,
+  steps: z.array(z.object({ ...step, title: text, items: z.array(text).min(3) })).min(1),
+});
+
+export const modeSchema = z.object({
+  id,
+  /** The tab's label; needed only when a calculator has several modes. */
+  label: z.string().default(''),
+  fields: z.array(fieldSchema).min(1),
+  rules: z.array(ruleSchema),
+  outputs: z.array(outputSchema).min(1),
+  bands: bandsSchema.optional(),
+  tips: tipsSchema.optional(),
+});
+
+const blockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text }),
+  z.object({ type: z.literal('paragraph'), text }),
+  z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1) }),
+  z.object({
+    type: z.literal('table'),
+    caption: text,
+    columns: z.array(text).min(2),
+    rows: z.array(z.array(text).min(2)).min(1),
+  }),
+]);
+
+const expectSchema = z.union([
+  z.object({ message: text }),
+  z.object({ outputs: z.record(z.string(), z.string()), band: z.string().optional(), hidden: z.array(z.string()).optional() }),
+]);
+
+export const exampleSchema = z.object({
+  name: text,
+  mode: z.string().optional(),
+  inputs: z.record(z.string(), z.string()),
+  expect: expectSchema,
+});
+
+export const definitionSchema = z.object({
+  /** Registry key from the spec, camelCase (`churnRate`). */
+  key: id,
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens.'),
+  title: text,
+  /** Directory tab. */
+  category: z.enum(['Conversion & Performance', 'Cost & Efficiency', 'Revenue & Profitability', 'Analytics & Tracking']),
+  /** Home card scheme. */
+  cardCategory: z.enum(['Cost', 'Revenue', 'Conversion', 'Analytics']),
+  icon: text,
+  seo: z.object({
+    metaTitle: text,
+    metaDescription: text,
+    canonicalUrl: z.string().regex(/^\/calculators\/[a-z0-9-]+$/, 'Use the path "/calculators/<slug>".'),
+    h1: text,
+    intro: text,
+    summary: text,
+  }),
+  /** Keys of related calculators, 3 by default. */
+  related: z.array(id).max(3),
+  calculator: z.object({
+    /** Card heading: "Calculate Your" and the metric. */
+    title: text,
+    buttonLabel: text.default('Calculate'),
+    /** The spec's two families: keep the previous result when a later Calculate fails, or hide it. */
+    onFailure: z.enum(['keep', 'hide']),
+    /** Whether editing an input clears the error line. */
+    clearErrorOnEdit: z.boolean(),
+    /** Whether the modes (tabs) share one error message and one result-shown flag. */
+    sharedModeState: z.boolean().default(false),
+    modes: z.array(modeSchema).min(1),
+  }),
+  content: z.object({
+    article: z.array(blockSchema).min(1),
+    formula: z.object({
+      formula: text,
+      description: text,
+      example: z.object({
+        calculation: text,
+        result: text,
+        explanation: text,
+        /** The worked example's inputs: calculating them must show `result` in `output` (and `band`, if given). */
+        check: z.object({ mode: z.string().optional(), inputs: z.record(z.string(), z.string()), output: id, band: z.string().optional() }),
+      }),
+    }),
+    faq: z.array(z.object({ question: text, answer: text })).min(4).max(5),
+  }),
+  examples: z.array(exampleSchema).min(1),
+});
+
+/** A calculator as written in a definition file (defaults not yet applied). */
+export type CalculatorInput = z.input<typeof definitionSchema>;
+/** A mode, field and output as written in a definition file, for sharing pieces between modes. */
+export type ModeInput = CalculatorInput['calculator']['modes'][number];
+export type FieldInput = ModeInput['fields'][number];
+export type OutputInput = ModeInput['outputs'][number];
+/** A validated calculator definition. */
+export type CalculatorDefinition = z.output<typeof definitionSchema>;
+export type Mode = CalculatorDefinition['calculator']['modes'][number];
+export type Field = Mode['fields'][number];
+export type NumberField = Extract<Field, { kind: 'number' }>;
+export type SelectField = Extract<Field, { kind: 'select' }>;
+export type Output = Mode['outputs'][number];
+export type Tone = z.output<typeof toneSchema>;
+export type Example = z.output<typeof exampleSchema>;
+export type ArticleBlock = CalculatorDefinition['content']['article'][number];
+
+/**
+ * Declares a calculator. Like Astro's `defineCollection`, it is almost an
+ * identity function: it gives the file its type and validates it at once,
+ * throwing a {@link DefinitionError} that names the key, every dotted path and
+ * its problem.
+ *
+ * @example export default defineCalculator({ key: 'roi', slug: 'roi', ... });
+ */
+export function defineCalculator(input: CalculatorInput): CalculatorDefinition {
+  const parsed = definitionSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const where = typeof input?.key === 'string' ? input.key : 'definition';
+  throw new DefinitionError(
+    where,
+    parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', problem: issue.message })),
+  );
+}
+
+/** One located problem in a definition. */
+export interface DefinitionProblem {
+  path: string;
+  problem: string;
+}
+
+/** A definition that breaks the contract; its message lists every problem. */
+export class DefinitionError extends Error {
+  constructor(
+    readonly where: string,
+    readonly problems: DefinitionProblem[],
+  ) {
+    super(problems.map((p) => `${where} → ${p.path}: ${p.problem}`).join('\n'));
+    this.name = 'DefinitionError';
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Display formats for computed values. Every displayed number goes through
+ * {@link formatValue}, which never returns "NaN", "Infinity" or "-0".
+ */
+
+/** The display styles a definition may ask for. */
+export const formatStyles = ['number', 'currency', 'percent', 'ratio', 'count', 'duration'] as const;
+export type FormatStyle = (typeof formatStyles)[number];
+
+/**
+ * How an output is shown.
+ * - `number`: 1,234.57
+ * - `currency`: dollars, $1,234.57 (negative -$1,234.57)
+ * - `percent`: a value already in percent (0–100), 12.34%
+ * - `ratio`: 4.50:1
+ * - `count`: whole number with thousands separators, 2,000
+ * - `duration`: seconds shown as "Xm Ys" (seconds rounded first, so 59.6 s is "1m 0s")
+ */
+export interface Format {
+  style: FormatStyle;
+  /** Decimal places (default 2; `count` and `duration` ignore it). */
+  decimals?: number;
+  /** Prefix positive values with "+". */
+  sign?: boolean;
+  /** Round up (ceiling) instead of to nearest, as break-even and required clicks do. */
+  roundUp?: boolean;
+}
+
+/**
+ * Removes floating-point noise (0.1 * 3 = 0.30000000000000004) so that
+ * rounding up and band edges behave as a person computing by hand expects.
+ */
+export function clean(value: number): number {
+  return Number.isFinite(value) ? Number(value.toPrecision(12)) : value;
+}
+
+function roundTo(value: number, decimals: number, up: boolean): number {
+  const factor = 10 ** decimals;
+  const scaled = clean(value * factor);
+  const rounded = (up ? Math.ceil(scaled) : Math.round(Math.abs(scaled)) * Math.sign(scaled)) / factor;
+  return rounded === 0 ? 0 : rounded;
+}
+
+const grouped = new Map<number, Intl.NumberFormat>();
+function group(value: number, decimals: number): string {
+  let formatter = grouped.get(decimals);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    grouped.set(decimals, formatter);
+  }
+  return formatter.format(value);
+}
+
+function signOf(value: number, sign: boolean | undefined): string {
+  if (value < 0) return '-';
+  return sign && value > 0 ? '+' : '';
+}
+
+function duration(seconds: number): string {
+  const total = Math.max(0, Math.round(clean(seconds)));
+  return `${group(Math.floor(total / 60), 0)}m ${total % 60}s`;
+}
+
+/**
+ * The number a format shows, before separators and symbols: rounded to its
+ * decimals (up when `roundUp`), whole seconds for durations. Bands and tones
+ * read this, so a value shown as "$50.00" is never banded as below 50.
+ */
+export function shownValue(value: number, format: Format): number {
+  if (!Number.isFinite(value)) return value;
+  if (format.style === 'duration') return Math.max(0, Math.round(clean(value)));
+  return roundTo(value, format.style === 'count' ? 0 : (format.decimals ?? 2), format.roundUp === true);
+}
+
+/**
+ * Formats a finite number for display. Returns undefined for NaN or
+ * Infinity, so the caller must turn that into a message: no non-finite value
+ * is ever shown.
+ */
+export function formatValue(value: number, format: Format): string | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  if (format.style === 'duration') return duration(value);
+  const decimals = format.style === 'count' ? 0 : (format.decimals ?? 2);
+  const rounded = roundTo(value, decimals, format.roundUp === true);
+  const body = group(Math.abs(rounded), decimals);
+  const sign = signOf(rounded, format.sign);
+  switch (format.style) {
+    case 'currency':
+      return `${sign}$${body}`;
+    case 'percent':
+      return `${sign}${body}%`;
+    case 'ratio':
+      return `${sign}${body}:1`;
+    default:
+      return `${sign}${body}`;
+  }
+}
+
+/**
+ * A field value as it appears inside a sentence ("2.5", "1,000"): thousands
+ * separators and only the decimals the number has, up to `maxDecimals`.
+ */
+export function formatPlain(value: number, maxDecimals = 2): string {
+  if (!Number.isFinite(value)) return '';
+  const rounded = roundTo(value, maxDecimals, false);
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals }).format(rounded);
+}

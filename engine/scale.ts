@@ -1,0 +1,57 @@
+/**
+ * A threshold scale: ordered steps, each starting at a lower bound.
+ *
+ * Bands, tones, tip sets and threshold labels are all scales. The first step
+ * has no `from` and covers everything below the second; every later step
+ * starts at `from`, inclusive unless `exclusive` is set (budget pacing's
+ * "above 5" and revenue growth's "above -5" need exclusive bounds).
+ */
+export interface ScaleStep {
+  /** Lower bound of the step; absent only on the first step. */
+  from?: number;
+  /** When true the step starts just above `from` instead of at it. */
+  exclusive?: boolean;
+}
+
+/** True when `value` lies at or above the step's lower bound. */
+function admits(step: ScaleStep, value: number): boolean {
+  if (step.from === undefined) return true;
+  return step.exclusive ? value > step.from : value >= step.from;
+}
+
+/**
+ * The step a value falls in: the last step whose lower bound admits it.
+ * Returns undefined for a non-finite value or a scale whose first step has a
+ * bound above the value (the definition check rejects such scales).
+ */
+export function pickStep<T extends ScaleStep>(steps: readonly T[], value: number): T | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  let found: T | undefined;
+  for (const step of steps) {
+    if (admits(step, value)) found = step;
+    else break;
+  }
+  return found;
+}
+
+/**
+ * Why a scale is malformed, or undefined when it is well formed: the first
+ * step must be open below, and bounds must rise (an inclusive bound may be
+ * followed by an exclusive one at the same number, as "exactly 0" then
+ * "above 0").
+ */
+export function scaleProblem(steps: readonly ScaleStep[]): { index: number; problem: string } | undefined {
+  if (steps.length === 0) return { index: 0, problem: 'A scale needs at least one step.' };
+  if (steps[0].from !== undefined) {
+    return { index: 0, problem: 'The first step must have no "from", so that every value falls in a step.' };
+  }
+  for (let i = 1; i < steps.length; i++) {
+    const prev = steps[i - 1];
+    const step = steps[i];
+    if (step.from === undefined) return { index: i, problem: 'Every step after the first needs a "from".' };
+    if (prev.from === undefined) continue;
+    const rises = step.from > prev.from || (step.from === prev.from && !prev.exclusive && step.exclusive === true);
+    if (!rises) return { index: i, problem: `Steps must be in rising order, but ${step.from} does not come after ${prev.from}.` };
+  }
+  return undefined;
+}

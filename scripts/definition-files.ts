@@ -1,0 +1,51 @@
+/**
+ * Loads and checks definition files one by one, so that a broken file is
+ * reported with its own name and the dotted path of each problem.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkDefinition, checkRegistry, DefinitionError, type CalculatorDefinition } from '../engine';
+
+/** One located problem: file, dotted path inside the definition, one sentence. */
+export interface FileProblem {
+  file: string;
+  path: string;
+  problem: string;
+}
+
+/** Definition files of a folder: every .ts file but the registry index. */
+export async function definitionFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir);
+  return names.filter((n) => n.endsWith('.ts') && n !== 'index.ts').sort().map((n) => join(dir, n));
+}
+
+/**
+ * Checks every definition file in `dir`: the schema (at import, through
+ * defineCalculator), names and expressions, scales, examples, and across
+ * files unique keys and slugs and related keys that exist.
+ */
+export async function checkDefinitionFiles(dir: string, root = process.cwd()): Promise<{ problems: FileProblem[]; definitions: CalculatorDefinition[] }> {
+  const problems: FileProblem[] = [];
+  const definitions: CalculatorDefinition[] = [];
+  const fileOf = new Map<string, string>();
+  for (const path of await definitionFiles(dir)) {
+    const file = relative(root, path);
+    try {
+      const module = (await import(pathToFileURL(path).href)) as { default?: CalculatorDefinition };
+      const definition = module.default;
+      if (!definition) {
+        problems.push({ file, path: '(file)', problem: 'The file must `export default defineCalculator({...})`.' });
+        continue;
+      }
+      definitions.push(definition);
+      fileOf.set(definition.key, file);
+      for (const p of checkDefinition(definition)) problems.push({ file, ...p });
+    } catch (error) {
+      if (error instanceof DefinitionError) error.problems.forEach((p) => problems.push({ file, ...p }));
+      else problems.push({ file, path: '(file)', problem: `The file could not be loaded: ${(error as Error).message}` });
+    }
+  }
+  for (const p of checkRegistry(definitions)) problems.push({ file: fileOf.get(p.key) ?? p.key, path: p.path, problem: p.problem });
+  return { problems, definitions };
+}

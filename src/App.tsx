@@ -1,0 +1,20 @@
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { CalculatorPage } from './pages/CalculatorPage';
+import { DirectoryPage } from './pages/DirectoryPage';
+import { HomePage } from './pages/HomePage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+/** The site's routes; react-router matches paths case-insensitively by default. */
+export function App() {
+  return (
+    <Layout>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/calculators" element={<DirectoryPage />} />
+        <Route path="/calculators/:slug" element={<CalculatorPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Layout>
+  );
+}

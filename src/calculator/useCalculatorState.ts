@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import { calculate, type CalcResult, type CalculatorDefinition, type RawInputs } from '../../engine';
+
+type Success = Extract<CalcResult, { ok: true }>;
+
+interface State {
+  /** Error line by scope: one scope for all modes when they share state, else one per mode. */
+  errors: Record<string, string | undefined>;
+  /** Result-shown flag by scope. */
+  shown: Record<string, boolean>;
+  /** Last successful result by mode. */
+  results: Record<string, Success>;
+}
+
+/**
+ * The spec's calculator state: input texts live in the form; this holds the
+ * error message, the last result and the shown flag, following the
+ * definition's behaviour (keep or hide the result on failure, clear the error
+ * on edit or not, modes sharing one error and one flag or not).
+ */
+export function useCalculatorState(definition: CalculatorDefinition) {
+  const { onFailure, clearErrorOnEdit, sharedModeState } = definition.calculator;
+  const [state, setState] = useState<State>({ errors: {}, shown: {}, results: {} });
+  const scopeOf = useCallback((modeId: string) => (sharedModeState ? '*' : modeId), [sharedModeState]);
+
+  const submit = useCallback(
+    (modeId: string, raw: RawInputs) => {
+      const result = calculate(definition, modeId, raw);
+      const scope = scopeOf(modeId);
+      setState((s) =>
+        result.ok
+          ? { errors: { ...s.errors, [scope]: undefined }, shown: { ...s.shown, [scope]: true }, results: { ...s.results, [modeId]: result } }
+          : {
+              ...s,
+              errors: { ...s.errors, [scope]: result.message },
+              shown: onFailure === 'hide' ? { ...s.shown, [scope]: false } : s.shown,
+            },
+      );
+      return result;
+    },
+    [definition, onFailure, scopeOf],
+  );
+
+  const edited = useCallback(
+    (modeId: string) => {
+      if (!clearErrorOnEdit) return;
+      const scope = scopeOf(modeId);
+      setState((s) => (s.errors[scope] === undefined ? s : { ...s, errors: { ...s.errors, [scope]: undefined } }));
+    },
+    [clearErrorOnEdit, scopeOf],
+  );
+
+  const view = (modeId: string) => {
+    const scope = scopeOf(modeId);
+    return { error: state.errors[scope], result: state.shown[scope] ? state.results[modeId] : undefined };
+  };
+
+  return { submit, edited, view };
+}

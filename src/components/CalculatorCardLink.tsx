@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CalculatorDefinition } from '../../engine';
+import { CalculatorIcon } from './CalculatorIcon';
+
+/** A card linking to a calculator, used by the home page, directory and related lists. */
+export function CalculatorCardLink({ definition, category }: { definition: CalculatorDefinition; category?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={`/calculators/${definition.slug}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1, color: 'primary.main' }}>
+            <CalculatorIcon name={definition.icon} />
+            {category && <Chip size="small" label={category} />}
+          </Box>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+            {definition.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {definition.seo.summary}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import type { CalculatorDefinition } from '../../engine';
+import { CalculatorCard } from '../calculator/CalculatorCard';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { PageMeta } from '../components/PageMeta';
+import { Article } from '../content/Article';
+import { FaqAccordion } from '../content/FaqAccordion';
+import { FormulaBlock } from '../content/FormulaBlock';
+import { RelatedCalculators } from '../content/RelatedCalculators';
+import { useDefinitionBySlug } from '../registry';
+import { NotFoundPage } from './NotFoundPage';
+
+/** One calculator page, rendered from its definition alone. */
+export function CalculatorView({ definition }: { definition: CalculatorDefinition }) {
+  const { seo, content } = definition;
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <PageMeta title={seo.metaTitle} description={seo.metaDescription} path={seo.canonicalUrl} />
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Calculators', href: '/calculators' }, { label: definition.title }]} />
+      <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
+        {seo.h1}
+      </Typography>
+      <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }}>{seo.intro}</Typography>
+      <CalculatorCard key={definition.key} definition={definition} />
+      <Container disableGutters sx={{ mt: 5 }}>
+        <Article blocks={content.article} />
+        <FormulaBlock formula={content.formula} />
+        <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
+        <RelatedCalculators definition={definition} />
+      </Container>
+    </Container>
+  );
+}
+
+/** The route `/calculators/:slug`; an unknown slug shows the 404 page. */
+export function CalculatorPage() {
+  const { slug } = useParams();
+  const definition = useDefinitionBySlug(slug);
+  return definition ? <CalculatorView definition={definition} /> : <NotFoundPage />;
+}

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { CalculatorCardLink } from '../components/CalculatorCardLink';
+import { PageMeta } from '../components/PageMeta';
+import { useRegistry } from '../registry';
+
+const reasons = [
+  { title: 'Fast & Simple', text: 'Enter a few numbers and get your answer instantly, right in your browser.' },
+  { title: 'Always Free', text: 'Every calculator is free to use, with no sign-up and no limits.' },
+  { title: 'Expert Guidance', text: 'Each result comes with benchmarks, a plain-language interpretation and tips to improve.' },
+];
+
+/** The home page: hero, the first six calculators, why use the site, and a call to action. */
+export function HomePage() {
+  const featured = useRegistry().slice(0, 6);
+  return (
+    <>
+      <PageMeta path="/" />
+      <Box sx={{ background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 60%, #3b82f6 100%)', color: '#fff', py: { xs: 8, md: 12 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, mb: 2 }}>
+            Marketing Metrics Made Simple
+          </Typography>
+          <Typography sx={{ fontSize: '1.2rem', opacity: 0.92, mb: 4 }}>
+            Free calculators for the numbers that matter: get your result, see how it compares with benchmarks and learn what to do next.
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to="/calculators" variant="contained" size="large" sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e0e7ff' } }}>
+              Explore All Calculators
+            </Button>
+            <Button component={RouterLink} to="/about" variant="outlined" size="large" sx={{ color: '#fff', borderColor: '#fff' }}>
+              Learn More
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 8 }}>
+        <Typography variant="h2" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
+          Essential Marketing Metrics
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          {featured.map((d) => (
+            <CalculatorCardLink key={d.key} definition={d} category={d.cardCategory} />
+          ))}
+        </Box>
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={RouterLink} to="/calculators" variant="contained" size="large">
+            View All Calculators
+          </Button>
+        </Box>
+      </Container>
+      <Box sx={{ bgcolor: 'background.paper', py: 8 }}>
+        <Container maxWidth="lg">
+          <Typography variant="h2" component="h2" sx={{ textAlign: 'center', mb: 4 }}>
+            Why Use Our Marketing Calculators
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+            {reasons.map((r) => (
+              <Box key={r.title} sx={{ textAlign: 'center' }}>
+                <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                  {r.title}
+                </Typography>
+                <Typography color="text.secondary">{r.text}</Typography>
+              </Box>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="md" sx={{ py: 8, textAlign: 'center' }}>
+        <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+          Ready to measure what matters?
+        </Typography>
+        <Button component={RouterLink} to="/calculators" variant="contained" size="large">
+          Get Started Now
+        </Button>
+      </Container>
+    </>
+  );
+}

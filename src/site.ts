@@ -1,0 +1,14 @@
+/** Site-wide constants. */
+export const site = {
+  name: 'Marketing Calculators',
+  defaultTitle: 'Marketing Calculators',
+  defaultDescription:
+    'Free marketing calculators for conversion rate, ROI, CPM, CAC, churn and more: get the number, compare it with benchmarks and learn what to do next.',
+  origin: __SITE_ORIGIN__,
+  tagline: 'Free, fast marketing calculators with benchmarks and plain-language guidance.',
+} as const;
+
+/** Absolute URL of a site path, for canonical and og:url. */
+export function absoluteUrl(path: string): string {
+  return `${site.origin}${path}`;
+}

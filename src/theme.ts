@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material/styles';
+
+/** The site's MUI theme: a blue primary colour, matching the theme-color meta tag. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1d4ed8' },
+    success: { main: '#15803d' },
+    error: { main: '#b91c1c' },
+    background: { default: '#f8fafc' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2.25rem', fontWeight: 700 },
+    h2: { fontSize: '1.6rem', fontWeight: 700 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+  },
+});

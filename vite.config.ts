@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Site origin for canonical and og:url links, fixed at build time. */
+const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+  build: { outDir: 'dist/client', emptyOutDir: true },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    environment: 'node',
+  },
+});
