@@ -12,7 +12,7 @@ type Report = (path: string, problem: string) => void;
 
 function checkNames(names: string[], known: Set<string>, path: string, what: string, report: Report) {
   for (const name of names) {
-    if (!known.has(name)) report(path, `${what} "${name}" is not a field of this mode or an earlier output.`);
+    if (!known.has(name)) report(path, `${what} "${name}", which is not a field of this mode or an earlier output.`);
   }
 }
 

@@ -1,0 +1,80 @@
+// `npm test`: every check and test suite, then one closing line "N passed, N failed".
+// Order: definitions check, type check, unit and API tests (vitest), build, browser tests (Playwright).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const problems = [];
+mkdirSync('test-results', { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n== ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    problems.push(label);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+step('Definitions check', bin('tsx'), ['scripts/check-definitions.ts']);
+step('Type check', bin('tsc'), ['--noEmit']);
+
+rmSync('test-results/unit.json', { force: true });
+const unitOk = run('Unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unit = readJson('test-results/unit.json');
+if (unit) {
+  totals.passed += unit.numPassedTests;
+  totals.failed += unit.numFailedTests;
+}
+if (!unitOk && (!unit || unit.numFailedTests === 0)) {
+  totals.failed += 1;
+  problems.push('Unit and API tests (the runner failed)');
+} else if (!unitOk) problems.push('Unit and API tests');
+
+const built = run('Build', 'npm', ['run', 'build', '--silent']);
+if (!built) {
+  totals.failed += 1;
+  problems.push('Build');
+}
+
+const chromium = ensureChromium();
+if (!built) {
+  console.log('\nBrowser tests skipped: the build failed.');
+} else if (!chromium.ok) {
+  console.log(`\n${chromium.advice}`);
+  totals.failed += 1;
+  problems.push('Browser tests (no Chromium)');
+} else {
+  rmSync('test-results/e2e.json', { force: true });
+  const env = chromium.path ? { CHROMIUM_PATH: chromium.path } : {};
+  const e2eOk = run('Browser tests', bin('playwright'), ['test'], env);
+  const e2e = readJson('test-results/e2e.json');
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+  }
+  if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) {
+    totals.failed += 1;
+    problems.push('Browser tests (the runner failed)');
+  } else if (!e2eOk) problems.push('Browser tests');
+}
+
+if (problems.length > 0) console.log(`\nFailed: ${problems.join(', ')}.`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exitCode = totals.failed === 0 && problems.length === 0 ? 0 : 1;

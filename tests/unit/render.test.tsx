@@ -1,0 +1,65 @@
+/**
+ * Every page renders on the server (no window or document outside effects),
+ * and a test-only sixth definition renders through the same page with no
+ * change outside its own file.
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { definitions } from '../../definitions';
+import { App } from '../../src/App';
+import { RegistryProvider } from '../../src/registry';
+import { Root } from '../../src/Root';
+import costPerWidget from '../fixtures/test-only-definition';
+
+function render(path: string, list = definitions) {
+  return renderToString(
+    <MemoryRouter initialEntries={[path]}>
+      <RegistryProvider definitions={list}>
+        <Root>
+          <App />
+        </Root>
+      </RegistryProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('server rendering', () => {
+  it.each(definitions.map((d) => [d.slug, d] as const))('renders /calculators/%s with its content', (slug, definition) => {
+    const html = render(`/calculators/${slug}`);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(definition.seo.h1.replace(/&/g, '&amp;'));
+    expect(html).toContain(definition.calculator.title);
+    for (const field of definition.calculator.modes[0].fields) expect(html).toContain(field.label.replace(/&/g, '&amp;'));
+    expect(html).toContain(definition.calculator.buttonLabel);
+    expect(html).toContain(definition.content.faq[0].question.replace(/'/g, '&#x27;').replace(/&(?!#x27;)/g, '&amp;'));
+    expect(html).not.toMatch(/NaN|undefined/);
+  });
+
+  it.each(['/', '/calculators', '/no-such-page', '/calculators/no-such-slug'])('renders %s', (path) => {
+    expect(render(path)).toContain('<h1');
+  });
+
+  it('shows the 404 text for an unknown slug', () => {
+    const html = render('/calculators/no-such-slug');
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Did you forget to add the page to the router?');
+  });
+
+  it('matches paths without regard to case', () => {
+    expect(render('/Calculators/CHURN-RATE')).toContain('Churn Rate Calculator');
+  });
+
+  it('renders a sixth, test-only definition through the same page', () => {
+    const html = render('/calculators/cost-per-widget', [...definitions, costPerWidget]);
+    expect(html).toContain('Cost per Widget Calculator');
+    expect(html).toContain('Calculate Your Cost per Widget');
+    expect(html).toContain('Spend ($)');
+    expect(html).toContain('Widgets Made');
+    expect(html).toContain('Work It Out');
+    expect(html).toContain('Cost per Widget = Spend ÷ Widgets');
+    expect(html).toContain('Is this real?');
+    // Its related calculator comes from the same registry.
+    expect(html).toContain('Conversion Rate Calculator');
+  });
+});
