@@ -14,6 +14,15 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   }
 });
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `Port ${config.port} is already in use. Stop the other server or set PORT to a free port.`
+      : `The server could not start: ${error.message}`,
+  );
+  process.exit(1);
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }

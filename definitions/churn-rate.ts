@@ -230,7 +230,7 @@ export default defineCalculator({
       description:
         'Divide the customers lost during the period by the customers you had at its start, then multiply by 100. To project a monthly or quarterly rate over a year, compound it over 12 months or 4 quarters.',
       example: {
-        calculation: '(50 ÷ 1,000) × 100 = 5.00%; (1 − 0.95^12) × 100 = 45.96%',
+        calculation: '(50 ÷ 1,000) × 100',
         result: '5.00%',
         explanation:
           'A subscription business that starts the month with 1,000 customers and loses 50 of them has a monthly churn rate of 5.00%, in the Acceptable band. If that rate held for 12 months, it would lose 45.96% of its customers over the year.',

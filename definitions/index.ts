@@ -18,5 +18,8 @@ export const definitions: readonly CalculatorDefinition[] = [
   customerRetentionCost,
 ];
 
+/** The footer's popular calculators, by key (spec: conversion rate, ROI, CPM, CTR, CLV, CAC). */
+export const popularKeys: readonly string[] = ['conversionRate', 'roi', 'cpm', 'ctr', 'clv', 'cac'];
+
 /** Definitions by registry key. */
 export const registry: Readonly<Record<string, CalculatorDefinition>> = Object.fromEntries(definitions.map((d) => [d.key, d]));

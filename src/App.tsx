@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
+import { AboutPage } from './pages/AboutPage';
 import { CalculatorPage } from './pages/CalculatorPage';
 import { DirectoryPage } from './pages/DirectoryPage';
 import { HomePage } from './pages/HomePage';
@@ -13,6 +14,7 @@ export function App() {
         <Route path="/" element={<HomePage />} />
         <Route path="/calculators" element={<DirectoryPage />} />
         <Route path="/calculators/:slug" element={<CalculatorPage />} />
+        <Route path="/about" element={<AboutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

@@ -16,6 +16,8 @@ export const theme = createTheme({
     h3: { fontSize: '1.25rem', fontWeight: 600 },
   },
   components: {
+    // Tab labels are the spec's text ("By Units", "Total Spend Method"), shown as written.
+    MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, fontSize: '0.95rem' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   },
 });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart3 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { popularKeys } from '../../definitions';
 import { useRegistry } from '../registry';
 import { site } from '../site';
 
@@ -17,9 +18,6 @@ const navLinks = [
   { label: 'About', to: '/about' },
   { label: 'Contact', to: '/contact' },
 ];
-
-/** Footer's popular calculators, by registry key (spec: conversion rate, ROI, CPM, CTR, CLV, CAC). */
-const popularKeys = ['conversionRate', 'roi', 'cpm', 'ctr', 'clv', 'cac'];
 
 function isCurrent(pathname: string, to: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';

@@ -36,7 +36,7 @@ describe('server rendering', () => {
     expect(html).not.toMatch(/NaN|undefined/);
   });
 
-  it.each(['/', '/calculators', '/no-such-page', '/calculators/no-such-slug'])('renders %s', (path) => {
+  it.each(['/', '/calculators', '/about', '/no-such-page', '/calculators/no-such-slug'])('renders %s', (path) => {
     expect(render(path)).toContain('<h1');
   });
 

@@ -1,0 +1,248 @@
+import { defineCalculator } from '../engine';
+
+const badSpend = 'Please enter a valid advertising cost (must be a positive number).';
+const badClicks = 'Please enter a valid number of clicks (must be a positive integer).';
+
+const currency = { style: 'currency', decimals: 2 } as const;
+
+// Spec: output label, placeholders and HTML minimums for CPC are not shown; we label the result 'Cost Per Click (CPC)', give example placeholders and set no minimum (any text is checked on Calculate).
+
+/** CPC = total ad spend / number of clicks, in dollars (spec, first group). */
+export default defineCalculator({
+  key: 'cpc',
+  slug: 'cpc',
+  title: 'Cost Per Click (CPC) Calculator',
+  category: 'Cost & Efficiency',
+  cardCategory: 'Cost',
+  icon: 'MousePointer',
+  seo: {
+    metaTitle: 'CPC Calculator: Cost Per Click | Free Marketing Calculators',
+    metaDescription:
+      'Calculate your cost per click from ad spend and clicks, see how it compares with Google Ads benchmarks and get practical tips to pay less for every click.',
+    canonicalUrl: '/calculators/cpc',
+    h1: 'Cost Per Click (CPC) Calculator',
+    intro:
+      'Find out what you pay on average for each click on your ads, see how your CPC compares with typical benchmarks, and learn how to bring it down without losing good traffic.',
+    summary: 'Work out your average cost per click from ad spend and clicks, and compare it with benchmarks.',
+  },
+  related: ['ctr', 'cpa', 'cpm'],
+  calculator: {
+    title: 'Calculate Your CPC',
+    onFailure: 'hide',
+    clearErrorOnEdit: false,
+    modes: [
+      {
+        id: 'default',
+        fields: [
+          {
+            kind: 'number',
+            id: 'adSpend',
+            label: 'Total Ad Spend ($)',
+            parse: 'decimal',
+            keep: 'any',
+            placeholder: 'e.g. 2500',
+            helperText: 'What you spent on the ads in the period, as shown in your ad platform.',
+          },
+          {
+            kind: 'number',
+            id: 'clicks',
+            label: 'Number of Clicks',
+            parse: 'integer',
+            keep: 'any',
+            placeholder: 'e.g. 1000',
+            helperText: 'Clicks those ads received in the same period.',
+          },
+        ],
+        rules: [
+          { require: { and: [{ isNumber: [{ var: 'adSpend' }] }, { '>=': [{ var: 'adSpend' }, 0] }] }, message: badSpend },
+          { require: { and: [{ isInteger: [{ var: 'clicks' }] }, { '>': [{ var: 'clicks' }, 0] }] }, message: badClicks },
+        ],
+        outputs: [{ id: 'cpc', label: 'Cost Per Click (CPC)', expr: 'adSpend / clicks', format: currency }],
+        bands: {
+          of: 'cpc',
+          steps: [
+            {
+              label: 'Very Low',
+              tone: 'success',
+              text: 'Your CPC is very low: under 50 cents a click. That is cheap traffic, typical of display, social or low-competition keywords. Check that these clicks actually convert, because cheap clicks from the wrong audience are still wasted money.',
+            },
+            {
+              from: 0.5,
+              label: 'Good',
+              tone: 'success',
+              text: 'Your CPC is good: you pay less per click than most advertisers on search. If conversions hold up, this is a sound base to scale the campaign from.',
+            },
+            {
+              from: 1.5,
+              label: 'Moderate',
+              tone: 'info',
+              text: 'Your CPC is moderate: in line with many campaigns, and still below the recent cross-industry average for Google search ads. Judge it against your conversion rate and what a customer is worth to you.',
+            },
+            {
+              from: 3,
+              label: 'Higher than Average',
+              tone: 'warning',
+              text: 'Your CPC is higher than average for most channels, though close to what search ads now cost in many industries. Make sure your conversion rate and customer value justify it, and look for low-quality keywords or placements pushing it up.',
+            },
+            {
+              from: 5,
+              label: 'Very High',
+              tone: 'error',
+              text: 'Your CPC is very high: $5 or more a click. That can be normal in competitive fields such as legal, insurance or B2B software, where one customer is worth a lot, but elsewhere it usually means you are bidding on expensive, broad keywords or your ads have low relevance.',
+            },
+          ],
+        },
+        tips: {
+          of: 'cpc',
+          steps: [
+            {
+              title: 'How to keep your CPC efficient as you scale',
+              items: [
+                'Check cost per conversion alongside CPC: cheap clicks are only good if they turn into leads or sales.',
+                'Review the search terms report every week and add irrelevant searches as negative keywords.',
+                'Raise budgets gradually, around 20% at a time, so automated bidding does not jump to pricier auctions.',
+                'Expand with long-tail keywords that show clear intent; they tend to cost less and convert better.',
+                'Keep ad copy closely matched to each keyword group to protect your Quality Score.',
+                'Exclude display placements and audiences that send clicks but never convert.',
+                'Test new ad variations regularly; a higher click-through rate usually lowers what you pay per click.',
+                'Track CPC by campaign, device and location so one expensive segment does not hide behind a good average.',
+              ],
+            },
+            {
+              from: 3,
+              title: 'How to lower your CPC',
+              items: [
+                'Improve Quality Score: tighten ad groups around a few closely related keywords and write ads that repeat the searcher’s words.',
+                'Make landing pages fast and relevant to the ad; landing page experience is part of Quality Score.',
+                'Add negative keywords from your search terms report to stop paying for irrelevant searches.',
+                'Shift budget from broad, generic keywords to specific long-tail phrases with purchase intent.',
+                'Use all relevant assets (sitelinks, callouts, structured snippets) to raise click-through rate.',
+                'Schedule ads for the hours and days that convert, and lower bids or pause them at other times.',
+                'Narrow location and device targeting to where your customers actually are.',
+                'Compare your bidding strategy: a target CPA or maximize-conversions strategy can beat manual bids, and the reverse can also be true.',
+                'Test other channels such as Microsoft Ads or social ads, where clicks in your niche may cost less.',
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  content: {
+    article: [
+      { type: 'heading', text: 'What is cost per click (CPC)?' },
+      {
+        type: 'paragraph',
+        text: 'Cost per click is the average amount you pay each time someone clicks one of your ads. It is the basic price of paid traffic in pay-per-click (PPC) advertising on Google Ads, Microsoft Ads and social platforms. Your actual CPC is set by the ad auction: it depends on how much competitors bid, how relevant your ad is and the quality of your landing page.',
+      },
+      { type: 'heading', text: 'How to use this calculator' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          'Enter your total ad spend for the campaign or period you want to measure.',
+          'Enter the number of clicks your ads received in the same period.',
+          'Press Calculate to see your average cost per click, what it means and how to improve it.',
+        ],
+      },
+      {
+        type: 'table',
+        caption: 'How this calculator rates your CPC',
+        columns: ['Cost per click', 'Rating'],
+        rows: [
+          ['Below $0.50', 'Very Low'],
+          ['$0.50 to below $1.50', 'Good'],
+          ['$1.50 to below $3.00', 'Moderate'],
+          ['$3.00 to below $5.00', 'Higher than Average'],
+          ['$5.00 and above', 'Very High'],
+        ],
+      },
+      { type: 'heading', text: 'CPC benchmarks' },
+      {
+        type: 'paragraph',
+        text: 'The rating above is a general guide across channels. Search ads cost more than most: WordStream by LocaliQ’s annual Google Ads search benchmarks have put the average CPC across industries at roughly $4 to $5 in recent years, with legal services the most expensive and industries such as travel, real estate and arts and entertainment among the cheapest. Display clicks cost far less; WordStream’s earlier benchmarks put the average Google Display Network CPC at well under $1. Compare yourself with your own industry and channel, and above all with your own history.',
+      },
+      {
+        type: 'table',
+        caption: 'Commonly cited Google Ads CPC ranges (WordStream by LocaliQ benchmarks, approximate)',
+        columns: ['Campaign type or industry', 'Typical average CPC'],
+        rows: [
+          ['Search ads, all industries', 'About $4-5'],
+          ['Search ads, lowest-cost industries (travel, real estate, arts and entertainment)', 'About $1.50-2.50'],
+          ['Search ads, attorneys and legal services', '$8 or more'],
+          ['Google Display Network', 'Under $1'],
+        ],
+      },
+      { type: 'heading', text: 'Why CPC matters' },
+      {
+        type: 'paragraph',
+        text: 'CPC decides how much traffic your budget buys. Halving your CPC doubles your clicks for the same spend, and if your conversion rate holds, it halves your cost per acquisition too. But CPC is only half the picture: a $6 click that converts at 10% costs $60 per customer, while a $1 click that converts at 0.5% costs $200. Always read CPC together with conversion rate and cost per acquisition.',
+      },
+      { type: 'heading', text: 'How to lower your CPC' },
+      {
+        type: 'paragraph',
+        text: 'The most reliable lever is relevance. Tightly themed ad groups, ads that echo the search and fast landing pages that deliver what the ad promised raise your Quality Score, and Google charges higher-quality ads less for the same position. Then cut waste: add negative keywords, move budget to specific long-tail terms and schedule ads for the hours and places that convert.',
+      },
+    ],
+    formula: {
+      formula: 'CPC = Total Ad Spend ÷ Number of Clicks',
+      description: 'Divide what you spent on ads by the number of clicks those ads received in the same period.',
+      example: {
+        calculation: '$2,500 ÷ 1,000',
+        result: '$2.50',
+        explanation:
+          'A campaign that spends $2,500 and gets 1,000 clicks pays $2.50 per click, in the Moderate band and below the recent cross-industry average for Google search ads.',
+        check: { inputs: { adSpend: '2500', clicks: '1000' }, output: 'cpc', band: 'Moderate' },
+      },
+    },
+    faq: [
+      {
+        question: 'What is a good cost per click?',
+        answer:
+          'It depends on your channel and industry. Google search ads have averaged roughly $4 to $5 per click across industries in recent WordStream by LocaliQ benchmarks, while display and many social ads cost much less. A good CPC is one that lets you acquire customers profitably: compare it with your conversion rate and what a customer is worth.',
+      },
+      {
+        question: 'Is a lower CPC always better?',
+        answer:
+          'No. Cheap clicks from people who are not ready to buy can cost more per sale than expensive clicks from high-intent searches. Optimize for cost per acquisition or return on ad spend, and use CPC to spot waste and price changes.',
+      },
+      {
+        question: 'Why is my CPC going up?',
+        answer:
+          'Common reasons are more competitors bidding on your keywords, seasonal demand, a falling Quality Score, broader match types pulling in pricier searches, or an automated bidding strategy chasing more conversions. Check your auction insights and search terms report to see which one applies.',
+      },
+      {
+        question: 'How is CPC different from CPM?',
+        answer:
+          'With CPC you pay for each click; with CPM you pay for every 1,000 impressions, whether or not anyone clicks. CPC suits campaigns that need traffic or leads, while CPM is common for awareness campaigns. To compare them, divide the cost per impression (CPM ÷ 1,000) by your click-through rate as a decimal: a $10 CPM at a 1% CTR works out to $1 per click.',
+      },
+    ],
+  },
+  examples: [
+    { name: 'acceptance: text as ad spend', inputs: { adSpend: 'abc', clicks: '100' }, expect: { message: badSpend } },
+    { name: 'blank ad spend', inputs: { adSpend: '', clicks: '100' }, expect: { message: badSpend } },
+    { name: 'negative ad spend', inputs: { adSpend: '-1', clicks: '100' }, expect: { message: badSpend } },
+    { name: 'ad spend with trailing text', inputs: { adSpend: '12abc', clicks: '100' }, expect: { message: badSpend } },
+    { name: 'both invalid shows the first rule', inputs: { adSpend: '', clicks: '' }, expect: { message: badSpend } },
+    { name: 'blank clicks', inputs: { adSpend: '100', clicks: '' }, expect: { message: badClicks } },
+    { name: 'zero clicks', inputs: { adSpend: '100', clicks: '0' }, expect: { message: badClicks } },
+    { name: 'negative clicks', inputs: { adSpend: '100', clicks: '-5' }, expect: { message: badClicks } },
+    { name: 'clicks truncate to zero', inputs: { adSpend: '100', clicks: '0.9' }, expect: { message: badClicks } },
+    { name: 'text as clicks', inputs: { adSpend: '100', clicks: 'abc' }, expect: { message: badClicks } },
+    { name: 'zero spend is allowed', inputs: { adSpend: '0', clicks: '100' }, expect: { outputs: { cpc: '$0.00' }, band: 'Very Low' } },
+    { name: 'very low just below good', inputs: { adSpend: '49', clicks: '100' }, expect: { outputs: { cpc: '$0.49' }, band: 'Very Low' } },
+    { name: 'rounds up to the good edge', inputs: { adSpend: '4.995', clicks: '10' }, expect: { outputs: { cpc: '$0.50' }, band: 'Good' } },
+    { name: 'good at its lower edge', inputs: { adSpend: '50', clicks: '100' }, expect: { outputs: { cpc: '$0.50' }, band: 'Good' } },
+    { name: 'good just below moderate', inputs: { adSpend: '149', clicks: '100' }, expect: { outputs: { cpc: '$1.49' }, band: 'Good' } },
+    { name: 'moderate at its lower edge', inputs: { adSpend: '150', clicks: '100' }, expect: { outputs: { cpc: '$1.50' }, band: 'Moderate' } },
+    { name: 'worked example', inputs: { adSpend: '2500', clicks: '1000' }, expect: { outputs: { cpc: '$2.50' }, band: 'Moderate' } },
+    { name: 'moderate just below higher than average', inputs: { adSpend: '299', clicks: '100' }, expect: { outputs: { cpc: '$2.99' }, band: 'Moderate' } },
+    { name: 'higher than average at its lower edge', inputs: { adSpend: '300', clicks: '100' }, expect: { outputs: { cpc: '$3.00' }, band: 'Higher than Average' } },
+    { name: 'higher than average just below very high', inputs: { adSpend: '499', clicks: '100' }, expect: { outputs: { cpc: '$4.99' }, band: 'Higher than Average' } },
+    { name: 'very high at its lower edge', inputs: { adSpend: '500', clicks: '100' }, expect: { outputs: { cpc: '$5.00' }, band: 'Very High' } },
+    { name: 'decimal spend', inputs: { adSpend: '1234.56', clicks: '789' }, expect: { outputs: { cpc: '$1.56' }, band: 'Moderate' } },
+    { name: 'clicks truncate to a whole number', inputs: { adSpend: '100', clicks: '40.9' }, expect: { outputs: { cpc: '$2.50' }, band: 'Moderate' } },
+    { name: 'dollar sign and thousands separators pasted in', inputs: { adSpend: '$1,500', clicks: '1,000' }, expect: { outputs: { cpc: '$1.50' }, band: 'Moderate' } },
+    { name: 'large spend on few clicks', inputs: { adSpend: '1000000', clicks: '3' }, expect: { outputs: { cpc: '$333,333.33' }, band: 'Very High' } },
+  ],
+});

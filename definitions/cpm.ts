@@ -1,0 +1,243 @@
+import { defineCalculator } from '../engine';
+
+const bothNumbers = 'Please enter valid numbers for both fields';
+const noCost = 'Ad cost must be greater than zero';
+const noImpressions = 'Impressions must be greater than zero';
+
+/** CPM = ad cost / impressions × 1,000, in dollars (spec, first group, sections 5 and 9). */
+export default defineCalculator({
+  key: 'cpm',
+  slug: 'cpm',
+  title: 'CPM Calculator',
+  category: 'Cost & Efficiency',
+  cardCategory: 'Cost',
+  icon: 'Eye',
+  seo: {
+    metaTitle: 'CPM Calculator: Cost per 1,000 Impressions | Free Tool',
+    metaDescription:
+      'Calculate your CPM (cost per thousand impressions) from ad cost and impressions, see how it compares with typical platform ranges and learn how to lower it.',
+    canonicalUrl: '/calculators/cpm',
+    h1: 'CPM Calculator (Cost per Thousand Impressions)',
+    intro:
+      'Find out what you pay to show your ad 1,000 times, so you can compare the cost of reach across campaigns, platforms and ad formats and spot when it is drifting up.',
+    summary: 'Work out your cost per thousand impressions and compare the cost of reach across campaigns.',
+  },
+  related: ['ctr', 'cpc', 'roas'],
+  calculator: {
+    title: 'Calculate Your CPM',
+    onFailure: 'keep',
+    clearErrorOnEdit: true,
+    modes: [
+      {
+        id: 'default',
+        fields: [
+          {
+            kind: 'number',
+            id: 'adCost',
+            label: 'Ad Cost ($)',
+            parse: 'decimal',
+            keep: 'decimal',
+            adornment: '$',
+            placeholder: 'e.g. 500',
+            helperText: 'Total spend for the campaign or period.',
+          },
+          {
+            kind: 'number',
+            id: 'impressions',
+            label: 'Impressions',
+            parse: 'integer',
+            keep: 'digits',
+            min: 1,
+            placeholder: 'e.g. 100000',
+            helperText: 'Times the ad was shown in the same period.',
+          },
+        ],
+        rules: [
+          { require: { and: [{ isNumber: [{ var: 'adCost' }] }, { isNumber: [{ var: 'impressions' }] }] }, message: bothNumbers },
+          { require: { '>': [{ var: 'adCost' }, 0] }, message: noCost },
+          { require: { '>': [{ var: 'impressions' }, 0] }, message: noImpressions },
+        ],
+        outputs: [
+          // Spec: the output label is not shown; we use 'Your CPM', as conversion rate uses 'Your Conversion Rate'.
+          { id: 'cpm', label: 'Your CPM', expr: 'adCost / impressions * 1000', format: { style: 'currency', decimals: 2 }, caption: 'Cost per 1,000 impressions' },
+        ],
+        bands: {
+          of: 'cpm',
+          steps: [
+            {
+              label: 'Very Low',
+              tone: 'success',
+              text: 'Your CPM is very low, so reach is cheap. Check that the impressions are worth having: look at viewability, where the ads ran and whether they lead to clicks and sales.',
+            },
+            {
+              from: 2,
+              label: 'Low to Moderate',
+              tone: 'success',
+              text: 'Your CPM is low to moderate, an efficient price for reach on most display and social inventory. Judge it by the clicks and conversions it brings, not by price alone.',
+            },
+            {
+              from: 5,
+              label: 'Average',
+              tone: 'info',
+              text: 'Your CPM is average, in the range many social media campaigns pay. Better targeting and fresher creative can bring it down without losing reach.',
+            },
+            {
+              from: 10,
+              label: 'Above Average',
+              tone: 'warning',
+              text: 'Your CPM is above average. That can be fine for a valuable, narrow audience or a busy season, but check audience size, ad relevance and placements for cheaper reach.',
+            },
+            {
+              from: 20,
+              label: 'High',
+              tone: 'error',
+              text: 'Your CPM is high. Premium B2B audiences and video can justify it if the results follow; otherwise broaden targeting, refresh creative and review placements and bids.',
+            },
+          ],
+        },
+        tips: {
+          of: 'cpm',
+          steps: [
+            {
+              title: 'How to make cheap impressions count',
+              items: [
+                'Check viewability: an impression only counts as viewable when at least half of the ad is on screen for one second (two for video).',
+                'Open the placement report and exclude sites and apps that serve lots of impressions but no clicks or sales.',
+                'Watch out for accidental clicks from mobile app placements; a high click-through rate with a high bounce rate is the warning sign.',
+                'Set a frequency cap so cheap reach is not spent showing the same people the same ad over and over.',
+                'Use brand-safety settings and exclusion lists so low prices do not put your ads next to content you would not choose.',
+                'Judge the campaign by click-through rate, cost per acquisition and ROAS, not by CPM alone.',
+                'Raise budgets on what works in modest steps; CPM usually climbs as you push for more reach.',
+                'Use the low cost of reach to test new messages and creative before rolling them out to pricier channels.',
+              ],
+            },
+            {
+              from: 5,
+              title: 'How to lower your CPM',
+              items: [
+                'Broaden very narrow audiences: small, heavily layered targeting pushes prices up. Test broader or lookalike audiences.',
+                'Refresh creative when frequency rises and engagement falls; tired ads lose relevance and cost more to deliver.',
+                'Test more placements, such as automatic placements on Meta, instead of limiting delivery to the priciest feed slots.',
+                'Plan around the calendar: CPMs rise in the fourth quarter and around Black Friday and Cyber Monday, so shift awareness spend to quieter months where you can.',
+                'Make the ad match the audience; more engaging, relevant ads are usually cheaper to deliver in auction-based platforms.',
+                'Compare bid strategies, such as lowest cost against a cost cap, on a test budget before changing a whole account.',
+                'Split results by placement, device and audience and move budget away from the segments with the highest CPM and weakest results.',
+                'Weigh CPM against what follows: a higher CPM audience that converts well can still give you a lower cost per customer.',
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  content: {
+    article: [
+      { type: 'heading', text: 'What is CPM?' },
+      {
+        type: 'paragraph',
+        text: 'CPM stands for cost per mille, from the Latin for thousand: it is what you pay for 1,000 impressions of your ad. It is the standard price of reach for display, social, video and connected TV advertising, and the easiest way to compare the cost of getting in front of an audience across platforms and formats.',
+      },
+      { type: 'heading', text: 'How to use this calculator' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          'Enter what you spent on the campaign, ad set or period in dollars.',
+          'Enter the number of impressions the ads received in the same period, as your ad platform reports it.',
+          'Press Calculate to see your CPM, how it rates and what to do next.',
+        ],
+      },
+      { type: 'heading', text: 'How to read your CPM' },
+      {
+        type: 'table',
+        caption: 'CPM ratings used by this calculator',
+        columns: ['CPM', 'Rating'],
+        rows: [
+          ['Below $2', 'Very Low'],
+          ['$2 to $5', 'Low to Moderate'],
+          ['$5 to $10', 'Average'],
+          ['$10 to $20', 'Above Average'],
+          ['$20 and above', 'High'],
+        ],
+      },
+      { type: 'heading', text: 'CPM benchmarks by platform' },
+      {
+        type: 'paragraph',
+        text: 'CPM depends heavily on platform, audience, ad format and season. Industry roundups, including WordStream’s advertising benchmarks, commonly put Google Display Network CPMs at a few dollars, while Meta (Facebook and Instagram) usually costs more. Video, connected TV and tightly targeted B2B audiences such as those on LinkedIn generally cost more again. Prices rise in the fourth quarter as holiday competition peaks. Use these as rough guides and compare yourself first with your own history on the same platform.',
+      },
+      {
+        type: 'table',
+        caption: 'Commonly quoted CPM ranges',
+        columns: ['Platform', 'Typical CPM'],
+        rows: [
+          ['Google Display Network', 'About $2-$5'],
+          ['Meta (Facebook and Instagram)', 'About $5-$15, higher in Q4'],
+        ],
+      },
+      { type: 'heading', text: 'Why CPM matters' },
+      {
+        type: 'paragraph',
+        text: 'CPM is the first link in the chain from spend to sales. Cost per click equals CPM ÷ (click-through rate in percent × 10), so a campaign with a $10 CPM and a 1% CTR pays $1 per click. A rising CPM with a steady CTR means you are paying more for the same attention; a rising CPM with a falling CTR usually means your audience is tired of the ad.',
+      },
+      { type: 'heading', text: 'How to improve your CPM' },
+      {
+        type: 'paragraph',
+        text: 'Lower CPM is only better if the impressions are seen by the right people. Broaden over-narrow audiences, refresh creative before it fatigues, test placements and plan spend around seasonal peaks. Then check that cheaper reach still turns into clicks and sales.',
+      },
+    ],
+    formula: {
+      formula: 'CPM = (Ad Cost ÷ Impressions) × 1,000',
+      description: 'Divide your ad spend by the number of impressions it bought, then multiply by 1,000 to get the cost of a thousand impressions.',
+      example: {
+        calculation: '($500 ÷ 100,000) × 1,000',
+        result: '$5.00',
+        explanation: 'A campaign that spends $500 for 100,000 impressions has a CPM of $5.00: average, in line with what many social media campaigns pay.',
+        check: { inputs: { adCost: '500', impressions: '100000' }, output: 'cpm', band: 'Average' },
+      },
+    },
+    faq: [
+      {
+        question: 'What does CPM stand for?',
+        answer: 'Cost per mille, where mille is Latin for thousand. It is the price of 1,000 ad impressions, whether you bought them on a CPM basis or paid per click and want to compare costs.',
+      },
+      {
+        question: 'What is a good CPM?',
+        answer: 'It depends on the platform, audience and season. A few dollars is common on display networks, around $5 to $15 on Meta, and more for video and B2B audiences. A good CPM is one that brings you customers at a cost per acquisition you can afford.',
+      },
+      {
+        question: 'Why is my CPM going up?',
+        answer: 'The usual causes are more competition for the same audience (especially in the fourth quarter), an audience that is too narrow, ads that have grown stale, or delivery limited to expensive placements.',
+      },
+      {
+        question: 'How is CPM different from CPC and CPA?',
+        answer: 'CPM is the cost of 1,000 impressions, CPC the cost of one click and CPA the cost of one conversion. CPM measures the price of reach; CPC and CPA measure what that reach turns into.',
+      },
+      {
+        question: 'Does every impression mean someone saw my ad?',
+        answer: 'No. An impression is usually counted when the ad is served, even if it loads below the screen. Viewable CPM (vCPM) counts only impressions that meet a viewability standard, so it is a better measure when you buy display reach.',
+      },
+    ],
+  },
+  examples: [
+    { name: 'blank ad cost', inputs: { adCost: '', impressions: '1000' }, expect: { message: bothNumbers } },
+    { name: 'letters only in impressions', inputs: { adCost: '100', impressions: 'abc' }, expect: { message: bothNumbers } },
+    { name: 'a lone decimal point', inputs: { adCost: '.', impressions: '1000' }, expect: { message: bothNumbers } },
+    { name: 'zero ad cost', inputs: { adCost: '0', impressions: '1000' }, expect: { message: noCost } },
+    { name: 'ad cost is checked before impressions', inputs: { adCost: '0.00', impressions: '0' }, expect: { message: noCost } },
+    { name: 'zero impressions', inputs: { adCost: '100', impressions: '0' }, expect: { message: noImpressions } },
+    { name: 'very low', inputs: { adCost: '150', impressions: '100000' }, expect: { outputs: { cpm: '$1.50' }, band: 'Very Low' } },
+    { name: 'very low just below 2', inputs: { adCost: '199', impressions: '100000' }, expect: { outputs: { cpm: '$1.99' }, band: 'Very Low' } },
+    { name: 'low to moderate at its lower edge', inputs: { adCost: '200', impressions: '100000' }, expect: { outputs: { cpm: '$2.00' }, band: 'Low to Moderate' } },
+    { name: 'shown as $2.00, so banded from 2', inputs: { adCost: '1.999', impressions: '1000' }, expect: { outputs: { cpm: '$2.00' }, band: 'Low to Moderate' } },
+    { name: 'rounded to cents', inputs: { adCost: '7', impressions: '3000' }, expect: { outputs: { cpm: '$2.33' }, band: 'Low to Moderate' } },
+    { name: 'low to moderate just below 5', inputs: { adCost: '499', impressions: '100000' }, expect: { outputs: { cpm: '$4.99' }, band: 'Low to Moderate' } },
+    { name: 'worked example', inputs: { adCost: '500', impressions: '100000' }, expect: { outputs: { cpm: '$5.00' }, band: 'Average' } },
+    { name: 'average just below 10', inputs: { adCost: '999', impressions: '100000' }, expect: { outputs: { cpm: '$9.99' }, band: 'Average' } },
+    { name: 'above average at its lower edge', inputs: { adCost: '1000', impressions: '100000' }, expect: { outputs: { cpm: '$10.00' }, band: 'Above Average' } },
+    { name: 'above average just below 20', inputs: { adCost: '1999', impressions: '100000' }, expect: { outputs: { cpm: '$19.99' }, band: 'Above Average' } },
+    { name: 'high at its lower edge', inputs: { adCost: '2000', impressions: '100000' }, expect: { outputs: { cpm: '$20.00' }, band: 'High' } },
+    { name: 'high', inputs: { adCost: '35000', impressions: '1000000' }, expect: { outputs: { cpm: '$35.00' }, band: 'High' } },
+    { name: 'one impression', inputs: { adCost: '1', impressions: '1' }, expect: { outputs: { cpm: '$1,000.00' }, band: 'High' } },
+    { name: 'dollar sign and separators pasted in', inputs: { adCost: '$1,250.50', impressions: '250,000' }, expect: { outputs: { cpm: '$5.00' }, band: 'Average' } },
+  ],
+});

@@ -1,0 +1,225 @@
+import { defineCalculator } from '../engine';
+
+// Spec: the texts of the first two CTR messages are not shown; we use CPM's texts for the same checks.
+const bothNumbers = 'Please enter valid numbers for both fields';
+const noImpressions = 'Impressions must be greater than zero';
+const tooMany = 'Clicks cannot be greater than impressions';
+
+/** CTR = clicks / impressions × 100, as a percentage (spec, first group, sections 5 and 9). */
+export default defineCalculator({
+  key: 'ctr',
+  slug: 'ctr',
+  title: 'CTR Calculator',
+  category: 'Conversion & Performance',
+  cardCategory: 'Conversion',
+  icon: 'MousePointerClick',
+  seo: {
+    metaTitle: 'CTR Calculator: Click-Through Rate | Free Marketing Tool',
+    metaDescription:
+      'Calculate the click-through rate of your ads, emails or search listings, compare it with search and display benchmarks and get practical tips to raise it.',
+    canonicalUrl: '/calculators/ctr',
+    h1: 'CTR Calculator (Click-Through Rate)',
+    intro:
+      'Find out what share of the people who saw your ad or listing clicked on it, and see how your rate compares with typical benchmarks for the channel you are running on.',
+    summary: 'Work out the percentage of impressions that turn into clicks and compare it by channel.',
+  },
+  related: ['cpc', 'conversionRate', 'cpm'],
+  calculator: {
+    title: 'Calculate Your CTR',
+    onFailure: 'keep',
+    clearErrorOnEdit: true,
+    modes: [
+      {
+        id: 'default',
+        fields: [
+          { kind: 'number', id: 'impressions', label: 'Impressions', parse: 'integer', keep: 'digits', min: 1, placeholder: 'e.g. 10000' },
+          { kind: 'number', id: 'clicks', label: 'Clicks', parse: 'integer', keep: 'digits', min: 0, placeholder: 'e.g. 150' },
+        ],
+        rules: [
+          { require: { and: [{ isNumber: [{ var: 'impressions' }] }, { isNumber: [{ var: 'clicks' }] }] }, message: bothNumbers },
+          { require: { '>': [{ var: 'impressions' }, 0] }, message: noImpressions },
+          { require: { '<=': [{ var: 'clicks' }, { var: 'impressions' }] }, message: tooMany },
+        ],
+        outputs: [
+          // Spec: the output label is not shown; we use 'Your Click-Through Rate', as conversion rate uses 'Your Conversion Rate'.
+          { id: 'ctr', label: 'Your Click-Through Rate', expr: 'clicks / impressions * 100', format: { style: 'percent', decimals: 2 } },
+        ],
+        bands: {
+          of: 'ctr',
+          steps: [
+            {
+              label: 'Below Average',
+              tone: 'error',
+              text: 'Your CTR is below average. For display ads this is not unusual, but for search, social or email it means the ad is not speaking to the people who see it: rework the targeting and the message.',
+            },
+            {
+              from: 0.5,
+              label: 'Fair',
+              tone: 'warning',
+              text: 'Your CTR is fair: around the norm for display ads, but low for search ads. Test sharper headlines, clearer offers and tighter targeting.',
+            },
+            {
+              from: 1,
+              label: 'Good',
+              tone: 'success',
+              text: 'Your CTR is good, well ahead of typical display ads and at or above the usual average for Facebook ads. Search ads usually do better, so compare with your channel before you relax.',
+            },
+            {
+              from: 2,
+              label: 'Very Good',
+              tone: 'success',
+              text: 'Your CTR is very good. Search ads commonly average 3% to 6%, so check your channel, then make sure the landing page converts the clicks you are earning.',
+            },
+            {
+              from: 5,
+              label: 'Exceptional',
+              tone: 'primary',
+              text: 'Your CTR is exceptional for most channels, and typical of strong search and branded-keyword ads. Check that clicks turn into conversions, and on display ads rule out accidental clicks.',
+            },
+          ],
+        },
+        tips: {
+          of: 'ctr',
+          steps: [
+            {
+              title: 'How to raise your click-through rate',
+              items: [
+                'Match the ad to what the person wants: in search ads, echo the keyword in the headline.',
+                'Lead with one specific benefit, number or offer, and end with a clear call to action.',
+                'Add negative keywords and tighten audiences so the ad stops showing to people who will never click.',
+                'Use every relevant search ad asset, such as sitelinks, callouts and structured snippets, to make the ad bigger and more useful.',
+                'A/B test one element at a time, such as the headline, image or call to action, and keep the winner.',
+                'On display and social, use a clear image, a visible product and few words; the ad has a second to stop the scroll.',
+                'Refresh creative when frequency climbs and CTR starts to fall; audiences tire of the same ad.',
+                'Split CTR by device, placement and audience, and move budget away from the segments that lag.',
+              ],
+            },
+            {
+              from: 2,
+              title: 'How to turn a strong CTR into results',
+              items: [
+                'Follow each click through to conversion rate; clicks cost money and only pay off when people act.',
+                'Make the landing page keep the ad’s promise: same offer, same wording, same look.',
+                'If CTR is high but conversions are low, the ad may over-promise; make the message more specific.',
+                'On display and in-app placements, check bounce rate and time on page to rule out accidental clicks.',
+                'In Google Ads, expected CTR feeds Quality Score, so strong ads can win better positions at a lower cost per click.',
+                'Put more budget behind the winning ads and keywords, then test similar keywords and audiences.',
+                'Reuse winning headlines on landing pages, in email subject lines and in page titles for organic search.',
+                'Keep testing new variants; even strong ads wear out as the same people see them again.',
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  content: {
+    article: [
+      { type: 'heading', text: 'What is click-through rate?' },
+      {
+        type: 'paragraph',
+        text: 'Click-through rate (CTR) is the percentage of impressions that lead to a click. It tells you how well an ad, search listing or email link earns attention from the people who see it, and it is the first sign of whether your targeting and message fit your audience.',
+      },
+      { type: 'heading', text: 'How to use this calculator' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          'Enter the number of impressions, the times your ad or listing was shown, for the period you want to measure.',
+          'Enter the number of clicks in the same period.',
+          'Press Calculate to see your CTR, how it rates and how to improve it.',
+        ],
+      },
+      { type: 'heading', text: 'How to read your CTR' },
+      {
+        type: 'table',
+        caption: 'CTR ratings used by this calculator',
+        columns: ['CTR', 'Rating'],
+        rows: [
+          ['Below 0.5%', 'Below Average'],
+          ['0.5% to 1%', 'Fair'],
+          ['1% to 2%', 'Good'],
+          ['2% to 5%', 'Very Good'],
+          ['5% and above', 'Exceptional'],
+        ],
+      },
+      { type: 'heading', text: 'CTR benchmarks by channel' },
+      {
+        type: 'paragraph',
+        text: 'CTR differs hugely by channel, so always compare like with like. People searching are looking for something, so search ads earn far more clicks than display ads shown beside other content. WordStream’s Google Ads benchmarks put the average search CTR at around 3% in older editions, and the more recent WordStream/LocaliQ search advertising benchmarks at around 6%. Display ads average well under 1%, with about 0.5% the figure most often cited. WordStream’s Facebook ads benchmarks put the average there at around 1%. A 1% CTR is good for a display ad but weak for a search ad.',
+      },
+      {
+        type: 'table',
+        caption: 'Commonly cited average CTRs',
+        columns: ['Channel', 'Typical CTR'],
+        rows: [
+          ['Google search ads', 'About 3-6%'],
+          ['Facebook ads', 'About 1%'],
+          ['Google display ads', 'About 0.5%'],
+        ],
+      },
+      { type: 'heading', text: 'Why CTR matters' },
+      {
+        type: 'paragraph',
+        text: 'CTR links reach to results. Double the CTR and the same impressions bring twice the visitors. In Google Ads, expected CTR is part of Quality Score, so relevant ads can also win better positions for less. CTR is not the goal in itself, though: judge it together with conversion rate and cost per acquisition.',
+      },
+      { type: 'heading', text: 'How to improve your CTR' },
+      {
+        type: 'paragraph',
+        text: 'Show the ad to the right people, then give them a reason to click. Tighten targeting and negative keywords, write headlines that match intent, lead with a concrete benefit or offer, and test one change at a time. Refresh creative before the audience tires of it.',
+      },
+    ],
+    formula: {
+      formula: 'CTR = (Clicks ÷ Impressions) × 100',
+      description: 'Divide the number of clicks by the number of impressions in the same period, then multiply by 100 to get a percentage.',
+      example: {
+        calculation: '(150 ÷ 10,000) × 100',
+        result: '1.50%',
+        explanation: 'An ad shown 10,000 times that gets 150 clicks has a CTR of 1.50%: good for a display or social ad, though below the typical average for search ads.',
+        check: { inputs: { impressions: '10000', clicks: '150' }, output: 'ctr', band: 'Good' },
+      },
+    },
+    faq: [
+      {
+        question: 'What is a good click-through rate?',
+        answer: 'It depends on the channel. Search ads commonly average around 3% to 6%, Facebook ads around 1% and display ads around 0.5%. Compare yourself with the benchmark for your channel and industry, and with your own past campaigns.',
+      },
+      {
+        question: 'Why is my display CTR so much lower than my search CTR?',
+        answer: 'Search ads answer a question someone has just typed, while display ads interrupt people who came to read or watch something else. Display is usually judged more on reach, cost and conversions than on CTR.',
+      },
+      {
+        question: 'Does CTR affect what I pay for ads?',
+        answer: 'It can. In Google Ads, expected CTR is one of the parts of Quality Score, which affects your ad rank and what you pay per click. Other platforms also reward ads that people engage with.',
+      },
+      {
+        question: 'Is a higher CTR always better?',
+        answer: 'No. Clickbait headlines and accidental clicks on mobile placements can raise CTR while conversions stay flat. A high CTR is only good if the clicks turn into leads or sales at a cost you can afford.',
+      },
+      {
+        question: 'How does email click rate differ from ad CTR?',
+        answer: 'For email, click rate is usually clicks divided by emails delivered rather than by impressions, and click-to-open rate divides clicks by opens. You can still use this calculator by entering delivered emails (or opens) in place of impressions.',
+      },
+    ],
+  },
+  examples: [
+    { name: 'blank impressions', inputs: { impressions: '', clicks: '5' }, expect: { message: bothNumbers } },
+    { name: 'letters only in clicks', inputs: { impressions: '1000', clicks: 'abc' }, expect: { message: bothNumbers } },
+    { name: 'zero impressions', inputs: { impressions: '0', clicks: '0' }, expect: { message: noImpressions } },
+    { name: 'more clicks than impressions', inputs: { impressions: '100', clicks: '101' }, expect: { message: tooMany } },
+    { name: 'no clicks', inputs: { impressions: '1000', clicks: '0' }, expect: { outputs: { ctr: '0.00%' }, band: 'Below Average' } },
+    { name: 'below average just below 0.5', inputs: { impressions: '10000', clicks: '49' }, expect: { outputs: { ctr: '0.49%' }, band: 'Below Average' } },
+    { name: 'fair at its lower edge', inputs: { impressions: '1000', clicks: '5' }, expect: { outputs: { ctr: '0.50%' }, band: 'Fair' } },
+    { name: 'shown as 0.50%, so banded from 0.5', inputs: { impressions: '200000', clicks: '999' }, expect: { outputs: { ctr: '0.50%' }, band: 'Fair' } },
+    { name: 'fair just below 1', inputs: { impressions: '10000', clicks: '99' }, expect: { outputs: { ctr: '0.99%' }, band: 'Fair' } },
+    { name: 'good at its lower edge', inputs: { impressions: '100', clicks: '1' }, expect: { outputs: { ctr: '1.00%' }, band: 'Good' } },
+    { name: 'worked example', inputs: { impressions: '10000', clicks: '150' }, expect: { outputs: { ctr: '1.50%' }, band: 'Good' } },
+    { name: 'good just below 2', inputs: { impressions: '10000', clicks: '199' }, expect: { outputs: { ctr: '1.99%' }, band: 'Good' } },
+    { name: 'very good at its lower edge', inputs: { impressions: '100', clicks: '2' }, expect: { outputs: { ctr: '2.00%' }, band: 'Very Good' } },
+    { name: 'very good just below 5', inputs: { impressions: '10000', clicks: '499' }, expect: { outputs: { ctr: '4.99%' }, band: 'Very Good' } },
+    { name: 'exceptional at its lower edge', inputs: { impressions: '100', clicks: '5' }, expect: { outputs: { ctr: '5.00%' }, band: 'Exceptional' } },
+    { name: 'rounded to two decimals', inputs: { impressions: '3', clicks: '1' }, expect: { outputs: { ctr: '33.33%' }, band: 'Exceptional' } },
+    { name: 'every impression clicked', inputs: { impressions: '7', clicks: '7' }, expect: { outputs: { ctr: '100.00%' }, band: 'Exceptional' } },
+    { name: 'thousands separators pasted in', inputs: { impressions: '12,000', clicks: '300' }, expect: { outputs: { ctr: '2.50%' }, band: 'Very Good' } },
+  ],
+});
