@@ -22,7 +22,7 @@ export default defineCalculator({
       'Find out what share of your visitors take the action you want, whether that is a purchase, a sign-up or a lead form, and see how your rate compares with typical benchmarks.',
     summary: 'Work out the percentage of visitors who convert and compare it with industry averages.',
   },
-  related: ['churnRate', 'revenueGrowthRate', 'breakEvenPoint'],
+  related: ['ctr', 'cpa', 'roi'],
   calculator: {
     title: 'Calculate Your Conversion Rate',
     onFailure: 'keep',

@@ -4,14 +4,32 @@
  */
 import type { CalculatorDefinition } from '../engine';
 import breakEvenPoint from './break-even-point';
+import cac from './cac';
 import churnRate from './churn-rate';
+import clv from './clv';
 import conversionRate from './conversion-rate';
+import cpa from './cpa';
+import cpc from './cpc';
+import cpm from './cpm';
+import ctr from './ctr';
 import customerRetentionCost from './customer-retention-cost';
+import engagementRate from './engagement-rate';
 import revenueGrowthRate from './revenue-growth-rate';
+import roas from './roas';
+import roi from './roi';
 
-/** Definitions in catalogue order (the home page features the first six). */
+/** Definitions in the spec's catalogue order (the home page features the first six). */
 export const definitions: readonly CalculatorDefinition[] = [
   conversionRate,
+  roi,
+  cpm,
+  ctr,
+  engagementRate,
+  clv,
+  roas,
+  cpc,
+  cpa,
+  cac,
   churnRate,
   breakEvenPoint,
   revenueGrowthRate,

@@ -235,7 +235,7 @@ export type ArticleBlock = CalculatorDefinition['content']['article'][number];
  * throwing a {@link DefinitionError} that names the key, every dotted path and
  * its problem.
  *
- * @example export default defineCalculator({ key: 'roi', slug: 'roi', ... });
+ * @example export default defineCalculator({ key: 'myMetric', slug: 'my-metric', ... });
  */
 export function defineCalculator(input: CalculatorInput): CalculatorDefinition {
   const parsed = definitionSchema.safeParse(input);

@@ -3,7 +3,7 @@ export const site = {
   name: 'Marketing Calculators',
   defaultTitle: 'Marketing Calculators',
   defaultDescription:
-    'Free marketing calculators for conversion rate, ROI, CPM, CAC, churn and more: get the number, compare it with benchmarks and learn what to do next.',
+    'Free marketing calculators for conversion, cost, revenue and retention metrics: get the number, compare it with benchmarks and learn what to do next.',
   origin: __SITE_ORIGIN__,
   tagline: 'Free, fast marketing calculators with benchmarks and plain-language guidance.',
 } as const;

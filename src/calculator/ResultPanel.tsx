@@ -127,7 +127,7 @@ export function ResultPanel({ result, headingId }: { result: Success; headingId:
         })}
         {result.band && (
           <Alert severity={severity[result.band.tone]} data-testid="band">
-            <AlertTitle>{result.band.label}</AlertTitle>
+            <AlertTitle data-testid="band-label">{result.band.label}</AlertTitle>
             {result.band.text}
           </Alert>
         )}

@@ -17,6 +17,8 @@ export async function openCalculator(page: Page, slug: string) {
     error: () => page.locator('form:visible').getByTestId('error'),
     result: () => page.locator('form:visible').getByTestId('result'),
     band: () => page.locator('form:visible').getByTestId('band'),
+    /** The band's label alone, for exact matches ('Average' is not 'Above Average'). */
+    bandLabel: () => page.locator('form:visible').getByTestId('band-label'),
     tab: async (name: string) => page.getByRole('tab', { name, exact: true }).click(),
   };
 }
