@@ -112,7 +112,7 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
       if (output.hidden) return undefined;
       const tone = output.tone ? pickStep(output.tone, ctx.banded[output.id])?.tone : undefined;
       const caption = output.caption ? fill(output.caption, mode, values, shown) : undefined;
-      return { kind: 'value', id: output.id, label: output.label, text, value, tone, caption };
+      return { kind: 'value', id: output.id, label: fill(output.label, mode, values, shown), text, value, tone, caption };
     }
     case 'label': {
       const text = pickStep(output.steps, ctx.read(output.of))?.text;

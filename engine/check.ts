@@ -60,6 +60,7 @@ function checkMode(mode: Mode, path: string, report: Report) {
       checkExpression(output.expr, valueIds, `${at}.expr`, report);
       if (output.tone) checkScale(output.tone, `${at}.tone`, report);
       if (output.caption) checkNames(placeholders(output.caption), known, `${at}.caption`, 'The caption names', report);
+      checkNames(placeholders(output.label), known, `${at}.label`, 'The label names', report);
       valueIds.add(output.id);
     }
     if (output.kind === 'label') {
@@ -111,6 +112,13 @@ export function exampleMismatches(example: Example, result: CalcResult): string[
     const output = result.outputs.find((o) => o.id === id);
     if (!output) problems.push(`Expected output "${id}" to show "${want}" but it is not shown.`);
     else if (displayed(output) !== want) problems.push(`Expected output "${id}" to show "${want}" but it shows "${displayed(output)}".`);
+  }
+  for (const part of ['label', 'caption'] as const) {
+    for (const [id, want] of Object.entries((part === 'label' ? expect.labels : expect.captions) ?? {})) {
+      const output = result.outputs.find((o) => o.id === id);
+      const got = output?.kind === 'value' ? output[part] : undefined;
+      if (got !== want) problems.push(`Expected the ${part} of "${id}" to read "${want}" but it reads "${got ?? 'nothing'}".`);
+    }
   }
   for (const id of expect.hidden ?? []) {
     if (result.outputs.some((o) => o.id === id)) problems.push(`Expected output "${id}" to be hidden but it is shown.`);

@@ -72,6 +72,7 @@ const outputBase = {
 const valueOutput = z.object({
   ...outputBase,
   kind: z.literal('value').default('value'),
+  /** The output's label; `{id}` stands for a field (a select shows its option label) or an earlier output. */
   label: text,
   /** mathjs expression over field ids and earlier outputs. */
   expr: text,
@@ -152,7 +153,15 @@ const blockSchema = z.discriminatedUnion('type', [
 
 const expectSchema = z.union([
   z.object({ message: text }),
-  z.object({ outputs: z.record(z.string(), z.string()), band: z.string().optional(), hidden: z.array(z.string()).optional() }),
+  z.object({
+    outputs: z.record(z.string(), z.string()),
+    band: z.string().optional(),
+    hidden: z.array(z.string()).optional(),
+    /** Exact labels of value outputs, where they depend on the inputs. */
+    labels: z.record(z.string(), z.string()).optional(),
+    /** Exact captions of value outputs. */
+    captions: z.record(z.string(), z.string()).optional(),
+  }),
 ]);
 
 export const exampleSchema = z.object({

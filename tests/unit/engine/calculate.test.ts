@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculate, defineCalculator, DefinitionError, engineMessages } from '../../../engine';
+import { calculate, defineCalculator, DefinitionError, engineMessages, exampleMismatches } from '../../../engine';
 import costPerWidget from '../../fixtures/test-only-definition';
 
 describe('calculate', () => {
@@ -50,5 +50,32 @@ describe('defineCalculator', () => {
       expect((error as DefinitionError).message).toContain('costPerWidget → slug: Use lower-case words joined by hyphens.');
       expect((error as DefinitionError).problems.map((p) => p.path)).toContain('calculator.modes');
     }
+  });
+});
+
+describe('labels and captions', () => {
+  const mode = costPerWidget.calculator.modes[0];
+  const periodic = defineCalculator({
+    ...costPerWidget,
+    calculator: {
+      ...costPerWidget.calculator,
+      modes: [
+        {
+          ...mode,
+          fields: [...mode.fields, { kind: 'select', id: 'period', label: 'Period', default: 'Month', options: [{ value: 'Month', label: 'Monthly', number: 12 }, { value: 'Year', label: 'Annual', number: 1 }] }],
+          outputs: [{ id: 'costPerWidget', label: '{period} Cost per Widget', caption: '{widgets} widgets for {spend} dollars', expr: 'spend / widgets', format: { style: 'currency' } }],
+        },
+      ],
+    },
+  });
+
+  it('fills a label and a caption from the inputs', () => {
+    const result = calculate(periodic, undefined, { spend: '1500', widgets: '1000', period: 'Year' });
+    expect(result.ok && result.outputs[0]).toMatchObject({ label: 'Annual Cost per Widget', caption: '1,000 widgets for 1,500 dollars', text: '$1.50' });
+  });
+
+  it('lets an example check labels and captions exactly', () => {
+    const example = { name: 'x', inputs: { spend: '1500', widgets: '1000' }, expect: { outputs: {}, labels: { costPerWidget: 'Annual Cost per Widget' }, captions: { costPerWidget: '1,000 widgets for 1,500 dollars' } } };
+    expect(exampleMismatches(example, calculate(periodic, undefined, example.inputs))).toEqual(['Expected the label of "costPerWidget" to read "Annual Cost per Widget" but it reads "Monthly Cost per Widget".']);
   });
 });
