@@ -36,7 +36,7 @@ function ValueOutput({ output, primary }: { output: Extract<DisplayOutput, { kin
         {output.text}
       </Typography>
       {output.caption && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" data-testid={`caption-${output.id}`}>
           {output.caption}
         </Typography>
       )}

@@ -1,0 +1,263 @@
+import { defineCalculator } from '../engine';
+
+// Spec: spend may be 0 although the message says "positive"; we keep the spec's check (0 or more) and its exact wording.
+const badSpend = 'Please enter a valid marketing spend (must be a positive number).';
+const badLeads = 'Please enter a valid number of leads (must be a positive integer).';
+
+const currency = { style: 'currency', decimals: 2 } as const;
+
+// Spec: output label, caption, placeholders and HTML minimums for CPL are not shown; we label the result 'Cost Per Lead (CPL)', show the inputs in a caption, give example placeholders and set no minimum (any text is checked on Calculate).
+
+/** CPL = marketing spend / leads generated, in dollars with 2 decimals (spec, second group, section 9). */
+export default defineCalculator({
+  key: 'cpl',
+  slug: 'cpl',
+  title: 'Cost Per Lead (CPL) Calculator',
+  category: 'Cost & Efficiency',
+  cardCategory: 'Cost',
+  icon: 'UserPlus',
+  seo: {
+    metaTitle: 'CPL Calculator: Cost Per Lead | Free Marketing Calculators',
+    metaDescription:
+      'Calculate your cost per lead from marketing spend and leads generated, see how it rates against typical benchmarks and get practical tips to lower it.',
+    canonicalUrl: '/calculators/cpl',
+    h1: 'Cost Per Lead (CPL) Calculator',
+    intro:
+      'Find out what each new lead costs you in marketing spend, see how your CPL rates, and learn how to bring it down without filling your pipeline with leads that never buy.',
+    summary: 'Work out what each lead costs you in marketing spend, and how to lower it.',
+  },
+  related: ['cpa', 'leadToConversionRate', 'cac'],
+  calculator: {
+    title: 'Calculate Your Cost Per Lead',
+    onFailure: 'hide',
+    clearErrorOnEdit: false,
+    modes: [
+      {
+        id: 'default',
+        fields: [
+          {
+            kind: 'number',
+            id: 'marketingSpend',
+            label: 'Marketing Spend ($)',
+            parse: 'decimal',
+            keep: 'any',
+            placeholder: 'e.g. 5000',
+            helperText: 'What you spent on the campaign or channel in the period.',
+          },
+          {
+            kind: 'number',
+            id: 'leadsGenerated',
+            label: 'Leads Generated',
+            parse: 'integer',
+            keep: 'any',
+            placeholder: 'e.g. 200',
+            helperText: 'New leads from that spend in the same period, such as form fills, sign-ups or inquiries.',
+          },
+        ],
+        rules: [
+          { require: { and: [{ isNumber: [{ var: 'marketingSpend' }] }, { '>=': [{ var: 'marketingSpend' }, 0] }] }, message: badSpend },
+          { require: { and: [{ isInteger: [{ var: 'leadsGenerated' }] }, { '>': [{ var: 'leadsGenerated' }, 0] }] }, message: badLeads },
+        ],
+        outputs: [
+          {
+            id: 'cpl',
+            label: 'Cost Per Lead (CPL)',
+            expr: 'marketingSpend / leadsGenerated',
+            format: currency,
+            caption: 'From ${marketingSpend} in marketing spend and a lead count of {leadsGenerated}',
+          },
+        ],
+        bands: {
+          of: 'cpl',
+          steps: [
+            {
+              label: 'Very Low',
+              tone: 'success',
+              text: 'Your cost per lead is very low: under $5 per lead. That is very efficient. Check that these leads are real and qualified, for example by how many become sales opportunities, before scaling the channel.',
+            },
+            {
+              from: 5,
+              label: 'Good',
+              tone: 'success',
+              text: 'Your cost per lead is good: $5 to under $20 per lead. Most businesses would be happy with this; if lead quality holds up, this campaign is a candidate for more budget.',
+            },
+            {
+              from: 20,
+              label: 'Moderate',
+              tone: 'info',
+              text: 'Your cost per lead is moderate: $20 to under $50 per lead. Whether that pays depends on how many leads become customers and what a customer is worth, so compare it with your lead-to-customer rate and deal size.',
+            },
+            {
+              from: 50,
+              label: 'Relatively High',
+              tone: 'warning',
+              text: 'Your cost per lead is relatively high: $50 to under $100 per lead. That can be fine for high-value B2B or professional services, but look at targeting and landing-page conversion to bring it down.',
+            },
+            {
+              from: 100,
+              label: 'Very High',
+              tone: 'error',
+              text: 'Your cost per lead is very high: $100 or more per lead. Unless each customer is worth thousands, review your targeting, offer and landing pages, and move budget to the channels that bring leads more cheaply.',
+            },
+          ],
+        },
+        tips: {
+          of: 'cpl',
+          steps: [
+            {
+              title: 'How to lower your cost per lead',
+              items: [
+                'Work out CPL by channel and campaign, then shift budget from the most expensive sources to the cheapest ones that still bring qualified leads.',
+                'Tighten targeting: exclude audiences, placements and search terms that click but never convert.',
+                'Match the landing page headline and offer to the ad that brought the visitor.',
+                'Ask only for the form fields you need now; collect the rest later in the sales process.',
+                'Offer a lead magnet worth the contact details, such as a checklist, template, calculator or short guide.',
+                'Retarget visitors who viewed your pricing or offer pages but did not fill in the form.',
+                'A/B test one element at a time, such as headline, offer or form length, and wait for enough leads before deciding.',
+                'Invest in channels whose cost per lead falls over time, such as SEO content, email and referrals.',
+                'Track cost per qualified lead and cost per customer too, so a cheap CPL does not hide poor lead quality.',
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  content: {
+    article: [
+      { type: 'heading', text: 'What is cost per lead?' },
+      {
+        type: 'paragraph',
+        text: 'Cost per lead (CPL) is what you spend in marketing to get one new lead: a potential customer who has shared contact details or asked to hear from you, for example by filling in a form, booking a call or downloading a guide. It is marketing spend divided by the number of leads the spend produced in the same period.',
+      },
+      { type: 'heading', text: 'How to use this calculator' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          'Choose a campaign, channel or period to measure.',
+          'Enter the marketing spend for it: media spend at minimum, plus agency, tool and creative costs if you want the full cost.',
+          'Enter the number of new leads that spend generated in the same period.',
+          'Press Calculate to see your CPL, how it rates and how to lower it.',
+        ],
+      },
+      { type: 'heading', text: 'How this calculator rates your CPL' },
+      {
+        type: 'table',
+        caption: 'Cost per lead ratings used by this calculator',
+        columns: ['Cost per lead', 'Rating'],
+        rows: [
+          ['Below $5', 'Very Low'],
+          ['$5 to below $20', 'Good'],
+          ['$20 to below $50', 'Moderate'],
+          ['$50 to below $100', 'Relatively High'],
+          ['$100 and above', 'Very High'],
+        ],
+      },
+      { type: 'heading', text: 'CPL benchmarks' },
+      {
+        type: 'paragraph',
+        text: 'CPL varies more by industry and offer than by almost anything else. The most widely quoted figures come from WordStream by LocaliQ’s annual Google Ads search benchmarks, which have put the cross-industry average cost per lead at roughly $50 to $70 in recent reports, rising year on year. Costs per lead run lowest in industries such as arts and entertainment and highest in legal services, where they often exceed $100. B2B companies with long sales cycles usually pay more per lead than consumer brands, and leads from SEO, email and referrals generally cost less than paid leads once those channels are established.',
+      },
+      {
+        type: 'table',
+        caption: 'Commonly cited Google Ads search cost per lead (WordStream by LocaliQ benchmarks, approximate)',
+        columns: ['Industry', 'Typical average cost per lead'],
+        rows: [
+          ['All industries', 'About $50-70'],
+          ['Lowest-cost industries (for example arts and entertainment)', 'Under $30'],
+          ['Attorneys and legal services', 'Over $100'],
+        ],
+      },
+      { type: 'heading', text: 'Why CPL matters' },
+      {
+        type: 'paragraph',
+        text: 'CPL tells you how efficiently marketing fills your pipeline and lets you compare channels on equal terms. It only makes sense next to lead quality: if 10% of leads become customers, a $40 CPL means about $400 in marketing cost per customer. Set your maximum CPL by working back from what a customer is worth and how many leads it takes to win one.',
+      },
+      { type: 'heading', text: 'How to lower your CPL' },
+      {
+        type: 'paragraph',
+        text: 'CPL equals cost per click divided by the share of visitors who become leads, so there are two levers. Pay less for relevant traffic by tightening targeting and cutting wasted spend, and convert more of that traffic with a clear offer, a landing page that matches the ad and a short form. Then track what happens to the leads, so you lower the cost of good leads rather than just buying cheaper ones.',
+      },
+    ],
+    formula: {
+      formula: 'CPL = Marketing Spend ÷ Leads Generated',
+      description: 'Divide what you spent on marketing by the number of new leads that spend generated in the same period.',
+      example: {
+        calculation: '$5,000 ÷ 200',
+        result: '$25.00',
+        explanation: 'A campaign that spends $5,000 and generates 200 leads pays $25.00 per lead, in the Moderate band.',
+        check: { inputs: { marketingSpend: '5000', leadsGenerated: '200' }, output: 'cpl', band: 'Moderate' },
+      },
+    },
+    faq: [
+      {
+        question: 'What is a good cost per lead?',
+        answer:
+          'A good CPL is one that leaves a profit after the leads that become customers pay for all the leads that do not. As rough context, WordStream by LocaliQ’s Google Ads benchmarks have put the average search cost per lead at roughly $50 to $70 across industries in recent reports, but your target should come from your own close rate and customer value.',
+      },
+      {
+        question: 'What counts as a lead?',
+        answer:
+          'Anyone who gives you a way to follow up and shows interest: a contact form, a demo request, a quote request, a webinar registration or a content download. Many teams also track marketing-qualified and sales-qualified leads separately, because a demo request is worth far more than a newsletter sign-up.',
+      },
+      {
+        question: 'What is the difference between CPL and CPA?',
+        answer:
+          'CPL measures the cost of a lead, someone who may buy later. Cost per acquisition (CPA) usually measures the cost of a completed conversion such as a sale or sign-up. For lead-generation businesses, CPA per customer is CPL divided by the share of leads that become customers.',
+      },
+      {
+        question: 'How do I work out the highest CPL I can afford?',
+        answer:
+          'Multiply the profit a new customer brings by your lead-to-customer rate. If a customer brings $2,000 in profit and 5% of leads buy, each lead is worth about $100, so you break even at a $100 CPL and make money below it.',
+      },
+      {
+        question: 'Which costs should I include in marketing spend?',
+        answer:
+          'For a campaign CPL, include the media spend for that campaign. For a fuller picture, add agency fees, software, content and design costs. Whatever you include, use the same definition each time and measure spend and leads over the same period.',
+      },
+    ],
+  },
+  examples: [
+    { name: 'text as spend', inputs: { marketingSpend: 'abc', leadsGenerated: '10' }, expect: { message: badSpend } },
+    { name: 'blank spend', inputs: { marketingSpend: '', leadsGenerated: '10' }, expect: { message: badSpend } },
+    { name: 'negative spend', inputs: { marketingSpend: '-10', leadsGenerated: '10' }, expect: { message: badSpend } },
+    { name: 'both invalid shows the first rule', inputs: { marketingSpend: 'x', leadsGenerated: 'y' }, expect: { message: badSpend } },
+    { name: 'blank leads', inputs: { marketingSpend: '1000', leadsGenerated: '' }, expect: { message: badLeads } },
+    { name: 'zero leads', inputs: { marketingSpend: '1000', leadsGenerated: '0' }, expect: { message: badLeads } },
+    { name: 'negative leads', inputs: { marketingSpend: '1000', leadsGenerated: '-2' }, expect: { message: badLeads } },
+    { name: 'leads truncate to zero', inputs: { marketingSpend: '1000', leadsGenerated: '0.5' }, expect: { message: badLeads } },
+    { name: 'text as leads', inputs: { marketingSpend: '1000', leadsGenerated: 'many' }, expect: { message: badLeads } },
+    {
+      name: 'zero spend is allowed',
+      inputs: { marketingSpend: '0', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$0.00' }, band: 'Very Low', captions: { cpl: 'From $0 in marketing spend and a lead count of 10' } },
+    },
+    { name: 'very low just below good', inputs: { marketingSpend: '49.9', leadsGenerated: '10' }, expect: { outputs: { cpl: '$4.99' }, band: 'Very Low' } },
+    { name: 'rounds up to the good edge', inputs: { marketingSpend: '49.95', leadsGenerated: '10' }, expect: { outputs: { cpl: '$5.00' }, band: 'Good' } },
+    { name: 'good at its lower edge', inputs: { marketingSpend: '50', leadsGenerated: '10' }, expect: { outputs: { cpl: '$5.00' }, band: 'Good' } },
+    { name: 'good just below moderate', inputs: { marketingSpend: '199.9', leadsGenerated: '10' }, expect: { outputs: { cpl: '$19.99' }, band: 'Good' } },
+    { name: 'moderate at its lower edge', inputs: { marketingSpend: '200', leadsGenerated: '10' }, expect: { outputs: { cpl: '$20.00' }, band: 'Moderate' } },
+    {
+      name: 'worked example',
+      inputs: { marketingSpend: '5000', leadsGenerated: '200' },
+      expect: { outputs: { cpl: '$25.00' }, band: 'Moderate', captions: { cpl: 'From $5,000 in marketing spend and a lead count of 200' } },
+    },
+    { name: 'moderate just below relatively high', inputs: { marketingSpend: '499.9', leadsGenerated: '10' }, expect: { outputs: { cpl: '$49.99' }, band: 'Moderate' } },
+    { name: 'relatively high at its lower edge', inputs: { marketingSpend: '500', leadsGenerated: '10' }, expect: { outputs: { cpl: '$50.00' }, band: 'Relatively High' } },
+    { name: 'relatively high just below very high', inputs: { marketingSpend: '999.9', leadsGenerated: '10' }, expect: { outputs: { cpl: '$99.99' }, band: 'Relatively High' } },
+    { name: 'very high at its lower edge', inputs: { marketingSpend: '1000', leadsGenerated: '10' }, expect: { outputs: { cpl: '$100.00' }, band: 'Very High' } },
+    { name: 'very high, a third', inputs: { marketingSpend: '1000', leadsGenerated: '3' }, expect: { outputs: { cpl: '$333.33' }, band: 'Very High' } },
+    {
+      name: 'leads truncate to a whole number',
+      inputs: { marketingSpend: '2500', leadsGenerated: '40.9' },
+      expect: { outputs: { cpl: '$62.50' }, band: 'Relatively High', captions: { cpl: 'From $2,500 in marketing spend and a lead count of 40' } },
+    },
+    {
+      name: 'dollar sign and thousands separators pasted in',
+      inputs: { marketingSpend: '$12,000', leadsGenerated: '150' },
+      expect: { outputs: { cpl: '$80.00' }, band: 'Relatively High', captions: { cpl: 'From $12,000 in marketing spend and a lead count of 150' } },
+    },
+    { name: 'large budget', inputs: { marketingSpend: '1500000', leadsGenerated: '4' }, expect: { outputs: { cpl: '$375,000.00' }, band: 'Very High' } },
+  ],
+});

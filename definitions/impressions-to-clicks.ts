@@ -1,0 +1,284 @@
+import { defineCalculator } from '../engine';
+
+const badCtr = 'Please enter a valid CTR (must be a positive number between 0 and 100).';
+const badTarget = 'Please enter a valid target number of clicks (must be a positive integer).';
+
+const cpmNote = 'Assumes a $10 cost per thousand impressions (CPM); your actual CPM will vary by platform and audience.';
+const cpcNote = 'Assumes a $1.50 cost per click (CPC) if you pay per click instead; your actual CPC will vary.';
+
+/** Required impressions = target clicks ÷ CTR × 100, rounded up; example costs at an assumed $10 CPM and $1.50 CPC (spec, second group). */
+export default defineCalculator({
+  key: 'impressionsToClicks',
+  slug: 'impressions-to-clicks',
+  title: 'Impressions to Clicks Calculator',
+  category: 'Conversion & Performance',
+  cardCategory: 'Conversion',
+  icon: 'Eye',
+  seo: {
+    metaTitle: 'Impressions to Clicks Calculator | Impressions Needed',
+    metaDescription:
+      'Find how many ad impressions you need to reach a click goal at your click-through rate, with example CPM and CPC costs, CTR benchmarks and tips.',
+    canonicalUrl: '/calculators/impressions-to-clicks',
+    h1: 'Impressions to Clicks Calculator',
+    intro:
+      'Enter your click-through rate and the clicks you want, and see how many impressions your ads need to deliver, with example costs whether you buy impressions or clicks.',
+    summary: 'Work out how many impressions you need to reach a click target at your CTR.',
+  },
+  related: ['ctr', 'cpm', 'clicksToConversions'],
+  calculator: {
+    title: 'Calculate Your Required Impressions',
+    onFailure: 'hide',
+    clearErrorOnEdit: false,
+    modes: [
+      {
+        id: 'default',
+        fields: [
+          { kind: 'number', id: 'ctr', label: 'Click-Through Rate (%)', parse: 'decimal', keep: 'any', adornment: '%', min: 0, placeholder: 'e.g. 2' },
+          { kind: 'number', id: 'targetClicks', label: 'Target Clicks', parse: 'integer', keep: 'any', min: 1, placeholder: 'e.g. 500' },
+        ],
+        rules: [
+          { require: { and: [{ '>': [{ var: 'ctr' }, 0] }, { '<=': [{ var: 'ctr' }, 100] }] }, message: badCtr },
+          { require: { and: [{ isInteger: [{ var: 'targetClicks' }] }, { '>': [{ var: 'targetClicks' }, 0] }] }, message: badTarget },
+        ],
+        outputs: [
+          {
+            id: 'requiredImpressions',
+            label: 'Required Impressions',
+            expr: 'targetClicks / ctr * 100',
+            format: { style: 'count', roundUp: true },
+          },
+          {
+            // One sixth of the impressions as shown (rounded up), for the spec's "up to one sixth" claim.
+            id: 'impressionSavings',
+            label: 'Impressions Saved by a 1% Higher CTR',
+            expr: 'ceil(requiredImpressions) / 6',
+            format: { style: 'count', roundUp: true },
+            hidden: true,
+          },
+          {
+            kind: 'text',
+            id: 'summary',
+            template:
+              'You need approximately {requiredImpressions} impressions to get {targetClicks} clicks at a {ctr}% CTR. Improving your CTR by 1% could cut the impressions you need by up to {impressionSavings}.',
+          },
+          {
+            id: 'costAtCpm',
+            label: 'Estimated Cost at $10 CPM',
+            expr: 'ceil(requiredImpressions) / 1000 * 10',
+            format: { style: 'currency', decimals: 2 },
+            caption: cpmNote,
+          },
+          {
+            id: 'costAtCpc',
+            label: 'Estimated Cost at $1.50 CPC',
+            expr: 'targetClicks * 1.5',
+            format: { style: 'currency', decimals: 2 },
+            caption: cpcNote,
+          },
+        ],
+        tips: {
+          of: 'requiredImpressions',
+          steps: [
+            {
+              title: 'How to get more clicks from fewer impressions',
+              items: [
+                'Use your real CTR for the channel and ad format you are planning; search, display and social CTRs differ several-fold.',
+                'Write ad copy that matches the searcher’s words or the audience’s problem, and end it with one clear call to action.',
+                'Test at least two or three ad variations at once and pause the weakest after each has had a fair number of impressions.',
+                'Use every relevant ad asset or extension (sitelinks, callouts, prices) so search ads take up more space and earn more clicks.',
+                'Tighten targeting and exclude placements or audiences that rack up impressions without clicks.',
+                'Refresh creative when CTR starts to slide; audiences that see the same ad too often stop clicking.',
+                'Compare the two example costs: if your CTR is high, paying per thousand impressions can be cheaper than paying per click, and the reverse when CTR is low.',
+                'Replace the $10 CPM and $1.50 CPC assumptions with the figures from your ad account before you set a budget.',
+              ],
+            },
+          ],
+        },
+      },
+    ],
+  },
+  content: {
+    article: [
+      { type: 'heading', text: 'What does this calculator tell you?' },
+      {
+        type: 'paragraph',
+        text: 'It turns a click goal into an impression goal. Click-through rate (CTR) is the share of impressions that become clicks, so dividing the clicks you want by your CTR shows how many times your ads need to be shown. That is the number to plan reach, frequency and budget around.',
+      },
+      { type: 'heading', text: 'How to use this calculator' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          'Enter your click-through rate as a percentage, ideally from past campaigns on the same channel (for example 2).',
+          'Enter the number of clicks you want.',
+          'Press Calculate to see the impressions you need, rounded up, and example costs at an assumed $10 CPM and an assumed $1.50 CPC.',
+        ],
+      },
+      { type: 'heading', text: 'Why it matters' },
+      {
+        type: 'paragraph',
+        text: 'The impressions you need rise steeply as CTR falls: 100 clicks take 2,000 impressions at a 5% CTR but 20,000 at 0.5%. When you buy impressions (CPM), a better CTR directly cuts the cost of each click. Even when you pay per click, platforms such as Google Ads reward ads with higher expected CTR through better ad quality, which can mean better positions and lower prices.',
+      },
+      {
+        type: 'table',
+        caption: 'Impressions needed for 100 clicks',
+        columns: ['CTR', 'Impressions needed', 'Cost at $10 CPM'],
+        rows: [
+          ['0.5%', '20,000', '$200.00'],
+          ['1%', '10,000', '$100.00'],
+          ['2%', '5,000', '$50.00'],
+          ['3%', '3,334', '$33.34'],
+          ['5%', '2,000', '$20.00'],
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: 'How much a one-point CTR gain saves depends on where you start. Going from 5% to 6% cuts the impressions you need by a sixth; from 2% to 3% it cuts them by a third, so gains matter most when CTR is low.',
+      },
+      { type: 'heading', text: 'CTR benchmarks by channel' },
+      {
+        type: 'paragraph',
+        text: 'CTR depends heavily on the channel, so compare like with like. Search ads earn far more clicks than display ads because people are actively looking: WordStream by LocaliQ’s Google Ads benchmarks have put the average search-ad CTR at roughly 3% in older editions and around 6% in recent ones, while display ads are most often quoted at about 0.5% or less. Your own history on the same channel is the best benchmark of all.',
+      },
+      {
+        type: 'table',
+        caption: 'Commonly cited average CTRs (WordStream by LocaliQ benchmarks, approximate)',
+        columns: ['Channel', 'Typical average CTR'],
+        rows: [
+          ['Google search ads', 'About 3-6%'],
+          ['Google Display Network', 'About 0.5%'],
+        ],
+      },
+      { type: 'heading', text: 'How to need fewer impressions' },
+      {
+        type: 'paragraph',
+        text: 'Raise CTR by making each impression more relevant: target the audience or keywords most likely to care, write copy that speaks to their need, use strong visuals on display and social, and keep testing variations. Cut placements and audiences that generate impressions but almost no clicks.',
+      },
+    ],
+    formula: {
+      formula: 'Required Impressions = (Target Clicks ÷ CTR) × 100, rounded up',
+      description:
+        'Divide the clicks you want by your click-through rate, multiply by 100 because CTR is a percentage, and round up to a whole impression. For an example budget, multiply impressions ÷ 1,000 by a CPM, or clicks by a CPC.',
+      example: {
+        calculation: '(500 ÷ 2) × 100 = 25,000 impressions; 25,000 ÷ 1,000 × $10 = $250.00; 500 × $1.50 = $750.00',
+        result: '25,000',
+        explanation:
+          'To get 500 clicks from ads with a 2% CTR, you need 25,000 impressions. At an assumed $10 CPM that costs about $250; paying an assumed $1.50 per click instead would cost about $750.',
+        check: { inputs: { ctr: '2', targetClicks: '500' }, output: 'requiredImpressions' },
+      },
+    },
+    faq: [
+      {
+        question: 'What is a good click-through rate?',
+        answer: 'It depends on the channel. Search ads commonly average roughly 3% to 6% in WordStream by LocaliQ’s Google Ads benchmarks, while display ads average around 0.5%. Compare yourself with the same channel and with your own past campaigns.',
+      },
+      {
+        question: 'Why are there two example costs?',
+        answer: 'Ads are bought in two common ways: per thousand impressions (CPM) or per click (CPC). The calculator shows both, using an assumed $10 CPM and $1.50 CPC, so you can see the scale of the budget either way. Replace them with your own rates for a real estimate.',
+      },
+      {
+        question: 'Why is the result rounded up?',
+        answer: 'An ad is either shown or not, so impressions are whole numbers, and rounding down would leave you just short of your click goal.',
+      },
+      {
+        question: 'How much does improving CTR by one point help?',
+        answer: 'More than most people expect when CTR is low. Required impressions are inversely proportional to CTR, so going from 2% to 3% cuts them by a third, and from 5% to 6% by a sixth.',
+      },
+      {
+        question: 'Does a higher CTR always mean a better campaign?',
+        answer: 'Not on its own. Clicks from the wrong audience waste money, so check that higher CTR comes with steady or better conversion rates. Use the Clicks to Conversions calculator to work out the clicks a conversion goal needs.',
+      },
+    ],
+  },
+  examples: [
+    { name: 'blank CTR', inputs: { ctr: '', targetClicks: '500' }, expect: { message: badCtr } },
+    { name: 'text CTR', inputs: { ctr: 'abc', targetClicks: '500' }, expect: { message: badCtr } },
+    { name: 'zero CTR', inputs: { ctr: '0', targetClicks: '500' }, expect: { message: badCtr } },
+    { name: 'negative CTR', inputs: { ctr: '-1', targetClicks: '500' }, expect: { message: badCtr } },
+    { name: 'CTR above 100', inputs: { ctr: '101', targetClicks: '500' }, expect: { message: badCtr } },
+    { name: 'both invalid: CTR is checked first', inputs: { ctr: 'x', targetClicks: 'y' }, expect: { message: badCtr } },
+    { name: 'blank target', inputs: { ctr: '2', targetClicks: '' }, expect: { message: badTarget } },
+    { name: 'text target', inputs: { ctr: '2', targetClicks: 'many' }, expect: { message: badTarget } },
+    { name: 'zero target', inputs: { ctr: '2', targetClicks: '0' }, expect: { message: badTarget } },
+    { name: 'negative target', inputs: { ctr: '2', targetClicks: '-3' }, expect: { message: badTarget } },
+    { name: 'target below one truncates to zero', inputs: { ctr: '2', targetClicks: '0.5' }, expect: { message: badTarget } },
+    {
+      name: 'worked example',
+      inputs: { ctr: '2', targetClicks: '500' },
+      expect: {
+        outputs: {
+          requiredImpressions: '25,000',
+          summary:
+            'You need approximately 25,000 impressions to get 500 clicks at a 2% CTR. Improving your CTR by 1% could cut the impressions you need by up to 4,167.',
+          costAtCpm: '$250.00',
+          costAtCpc: '$750.00',
+        },
+        hidden: ['impressionSavings'],
+        labels: { requiredImpressions: 'Required Impressions', costAtCpm: 'Estimated Cost at $10 CPM', costAtCpc: 'Estimated Cost at $1.50 CPC' },
+        captions: { costAtCpm: cpmNote, costAtCpc: cpcNote },
+      },
+    },
+    {
+      name: 'fractional impressions round up',
+      inputs: { ctr: '3', targetClicks: '100' },
+      expect: {
+        outputs: {
+          requiredImpressions: '3,334',
+          summary:
+            'You need approximately 3,334 impressions to get 100 clicks at a 3% CTR. Improving your CTR by 1% could cut the impressions you need by up to 556.',
+          costAtCpm: '$33.34',
+          costAtCpc: '$150.00',
+        },
+      },
+    },
+    {
+      name: 'floating-point noise does not add an impression',
+      inputs: { ctr: '5', targetClicks: '11' },
+      expect: {
+        outputs: {
+          requiredImpressions: '220',
+          summary:
+            'You need approximately 220 impressions to get 11 clicks at a 5% CTR. Improving your CTR by 1% could cut the impressions you need by up to 37.',
+          costAtCpm: '$2.20',
+          costAtCpc: '$16.50',
+        },
+      },
+    },
+    {
+      name: 'CTR at its upper limit of 100',
+      inputs: { ctr: '100', targetClicks: '40' },
+      expect: { outputs: { requiredImpressions: '40', costAtCpm: '$0.40', costAtCpc: '$60.00' } },
+    },
+    {
+      name: 'display-level CTR with a pasted thousands comma',
+      inputs: { ctr: '0.5', targetClicks: '1,000' },
+      expect: {
+        outputs: {
+          requiredImpressions: '200,000',
+          summary:
+            'You need approximately 200,000 impressions to get 1,000 clicks at a 0.5% CTR. Improving your CTR by 1% could cut the impressions you need by up to 33,334.',
+          costAtCpm: '$2,000.00',
+          costAtCpc: '$1,500.00',
+        },
+      },
+    },
+    {
+      name: 'decimal target truncates',
+      inputs: { ctr: '2', targetClicks: '500.8' },
+      expect: { outputs: { requiredImpressions: '25,000', costAtCpm: '$250.00', costAtCpc: '$750.00' } },
+    },
+    {
+      name: 'percent sign pasted in',
+      inputs: { ctr: '6%', targetClicks: '60' },
+      expect: {
+        outputs: {
+          requiredImpressions: '1,000',
+          summary:
+            'You need approximately 1,000 impressions to get 60 clicks at a 6% CTR. Improving your CTR by 1% could cut the impressions you need by up to 167.',
+          costAtCpm: '$10.00',
+          costAtCpc: '$90.00',
+        },
+      },
+    },
+  ],
+});
