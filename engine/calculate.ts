@@ -64,13 +64,7 @@ function parseValues(fields: Field[], raw: RawInputs): { values: Values; scope: 
   return { values, scope };
 }
 
-/**
- * Runs only the rules: the first failing rule's message and the field it
- * concerns (its first variable), or undefined when the input is valid.
- */
-export function validate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs) {
-  const mode = findMode(definition, modeId);
-  const { values } = parseValues(mode.fields, raw);
+function firstFailure(mode: Mode, values: Values): { message: string; field?: string } | undefined {
   for (const rule of mode.rules) {
     if (!holds(rule.require, values)) {
       const field = logicVariables(rule.require).find((name) => mode.fields.some((f) => f.id === name));
@@ -78,6 +72,15 @@ export function validate(definition: CalculatorDefinition, modeId: string | unde
     }
   }
   return undefined;
+}
+
+/**
+ * Runs only the rules: the first failing rule's message and the field it
+ * concerns (its first variable), or undefined when the input is valid.
+ */
+export function validate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs) {
+  const mode = findMode(definition, modeId);
+  return firstFailure(mode, parseValues(mode.fields, raw).values);
 }
 
 class OutOfRange extends Error {}
@@ -168,10 +171,10 @@ interface Context {
  */
 export function calculate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs): CalcResult {
   const mode = findMode(definition, modeId);
-  const failure = validate(definition, mode.id, raw);
+  const { values, scope } = parseValues(mode.fields, raw);
+  const failure = firstFailure(mode, values);
   if (failure) return { ok: false, ...failure };
   const { expressions } = compileMode(definition, mode);
-  const { values, scope } = parseValues(mode.fields, raw);
   const ctx: Context = {
     mode,
     values,
