@@ -69,16 +69,17 @@ function checkMode(mode: Mode, path: string, report: Report) {
     }
     if (output.kind === 'text') checkNames(placeholders(output.template), known, `${at}.template`, 'The sentence names', report);
     if (output.kind === 'table') {
-      output.rows.forEach((row, r) =>
+      output.rows.forEach((row, r) => {
+        const wanted = output.columns.length - 1;
+        if (row.cells.length !== wanted) {
+          report(`${at}.rows.${r}.cells`, `A row needs ${wanted} cell${wanted === 1 ? '' : 's'} after its label, one for each column after the first.`);
+        }
         row.cells.forEach((cell, c) => {
           const cellPath = `${at}.rows.${r}.cells.${c}`;
           if ('expr' in cell) checkExpression(cell.expr, valueIds, `${cellPath}.expr`, report);
           if ('range' in cell) cell.range.forEach((s, k) => checkExpression(s, valueIds, `${cellPath}.range.${k}`, report));
-          if (row.cells.length !== output.columns.length - 1) {
-            report(`${at}.rows.${r}.cells`, `A row needs ${output.columns.length - 1} cells after its label, one for each column.`);
-          }
-        }),
-      );
+        });
+      });
     }
     known.add(output.id);
   }
