@@ -2,33 +2,54 @@
  * The Hono app: `/api/*` and, when a client build is given, the site.
  * Tests build it in-process with `app.request()`.
  */
+import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
+import type { FailureBody } from './middleware/json-body';
+import { defaultRateLimits, loginFailureLimiter, submissionLimiter, type RateLimits } from './middleware/rate-limits';
+import { adminRoutes } from './routes/admin';
+import { submissionRoutes } from './routes/submissions';
+import { securityHeaders } from './security';
 import { siteRoutes } from './site';
+import type { SubmissionStore } from './store/submission-store';
 
-/** What the app needs; the store joins in with the contact API. */
+/** What the app needs. */
 export interface AppOptions {
   /** Password of the `admin` user for /api/admin. */
   adminPassword: string;
+  /** Where submissions are kept. */
+  store: SubmissionStore;
+  /** Per-client limits; defaults to defaultRateLimits. */
+  rateLimits?: RateLimits;
   /** Folder of the client build; without it only /api is served. */
   clientRoot?: string;
 }
 
 /**
  * Creates the app.
- * @example const app = createApp({ adminPassword: 'secret', clientRoot: 'dist/client' });
+ * @example const app = createApp({ adminPassword: 'secret', store, clientRoot: 'dist/client' });
  */
-export function createApp(options: AppOptions): Hono {
-  const app = new Hono();
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }> {
+  const limits = options.rateLimits ?? defaultRateLimits;
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('*', securityHeaders);
   app.get('/api/health', (c) => c.json({ ok: true }));
-  app.all('/api/*', (c) => c.json({ success: false, message: 'There is no API endpoint at this address.' }, 404));
+  app.route('/api', submissionRoutes(options.store, submissionLimiter(limits)));
+  app.route('/api/admin', adminRoutes(options.store, options.adminPassword, loginFailureLimiter(limits)));
+  app.all('/api/*', (c) =>
+    c.json<FailureBody>({ success: false, message: 'There is no API endpoint at this address.' }, 404),
+  );
   if (options.clientRoot) app.route('/', siteRoutes({ root: options.clientRoot }));
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ success: false, message: error.message }, error.status);
+    if (error instanceof HTTPException) {
+      const response = error.getResponse();
+      // The admin screen asks for the password itself; without the challenge the browser shows no login dialog of its own.
+      if (response.status === 401 && c.req.header('X-Requested-With')) response.headers.delete('WWW-Authenticate');
+      if (error.res) return response;
+      return c.json<FailureBody>({ success: false, message: error.message || 'The request could not be handled.' }, error.status);
+    }
     console.error(error);
-    return c.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json<FailureBody>({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return app;
 }

@@ -1,16 +1,25 @@
 /**
  * Server configuration from the environment, checked with zod at start.
- * PORT (default 3000), DATA_FILE (default data/db.json), ADMIN_PASSWORD
- * (generated and printed once when unset, so the admin is never open).
+ * PORT (default 3000), HOST (0.0.0.0), DATA_FILE (data/db.json),
+ * ADMIN_PASSWORD (generated and printed once when unset, so the admin is never
+ * open), and the rate limits: SUBMISSION_RATE_LIMIT (10), LOGIN_FAILURE_LIMIT
+ * (10), RATE_LIMIT_WINDOW_MINUTES (15), TRUST_PROXY (false).
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { RateLimits } from './middleware/rate-limits';
+
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_FILE: z.string().min(1).default('data/db.json'),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  TRUST_PROXY: flag.default(false),
 });
 
 /** The server's settings. */
@@ -21,6 +30,7 @@ export interface Config {
   adminPassword: string;
   /** True when the password was generated because ADMIN_PASSWORD was unset. */
   generatedPassword: boolean;
+  rateLimits: RateLimits;
 }
 
 /** Reads the settings; throws an Error naming each bad variable. */
@@ -29,12 +39,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
-  const { PORT, HOST, DATA_FILE, ADMIN_PASSWORD } = parsed.data;
+  const settings = parsed.data;
   return {
-    port: PORT,
-    host: HOST,
-    dataFile: DATA_FILE,
-    adminPassword: ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
-    generatedPassword: ADMIN_PASSWORD === undefined,
+    port: settings.PORT,
+    host: settings.HOST,
+    dataFile: settings.DATA_FILE,
+    // 18 random bytes: 144 bits, out of reach of guessing even without the login limit.
+    adminPassword: settings.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
+    generatedPassword: settings.ADMIN_PASSWORD === undefined,
+    rateLimits: {
+      submissions: settings.SUBMISSION_RATE_LIMIT,
+      loginFailures: settings.LOGIN_FAILURE_LIMIT,
+      windowMs: settings.RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
+      trustProxy: settings.TRUST_PROXY,
+    },
   };
 }

@@ -1,0 +1,62 @@
+/**
+ * Reading a JSON body at the edge: size limit (413), content type (415),
+ * well-formed JSON (400, from hono's validator) and the zod schema (400 with
+ * one message per bad field). A rejected request never reaches a handler.
+ */
+import { zValidator } from '@hono/zod-validator';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { z } from 'zod';
+import { MAX_BODY_BYTES } from '../payloads';
+
+/** The answer to any rejected request: `errors` maps each bad field to its message. */
+export interface FailureBody {
+  success: false;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** 413 for a body over MAX_BODY_BYTES, before it is read whole. */
+export const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) =>
+    c.json<FailureBody>(
+      { success: false, message: `The request is too large. Send at most ${MAX_BODY_BYTES / 1024} kB.` },
+      413,
+    ),
+});
+
+/** 415 unless the body is declared as JSON. */
+export const requireJson: MiddlewareHandler = async (c, next) => {
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return c.json<FailureBody>(
+      { success: false, message: 'Send the data as JSON with the header Content-Type: application/json.' },
+      415,
+    );
+  }
+  await next();
+};
+
+/** Field → first message, for the fields zod rejected; a body that is not an object maps to `body`. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
+    errors[field] ??= field === 'body' ? 'The body must be a JSON object with the form fields.' : issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Checks the JSON body against `schema` and leaves the result in
+ * `c.req.valid('json')`; use after limitBody and requireJson.
+ */
+export function validJson<T extends z.ZodType>(schema: T) {
+  return zValidator('json', schema, (result, c) => {
+    if (!result.success) {
+      const errors = fieldErrors(result.error.issues);
+      return c.json<FailureBody>({ success: false, message: Object.values(errors).join(' '), errors }, 400);
+    }
+  });
+}

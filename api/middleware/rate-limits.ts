@@ -1,0 +1,80 @@
+/**
+ * Per-client rate limits (hono-rate-limiter, in memory): one on the public
+ * form submissions, one on failed admin logins. A limit of 0 turns it off.
+ */
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+
+/** How much each client may do per window. */
+export interface RateLimits {
+  /** Contact messages and calculator requests together, per client and window; 0 = no limit. */
+  submissions: number;
+  /** Failed admin logins per client and window before all its admin calls get 429; 0 = no limit. */
+  loginFailures: number;
+  /** Window length in milliseconds. */
+  windowMs: number;
+  /** Take the client's address from the last X-Forwarded-For entry (behind one reverse proxy). */
+  trustProxy: boolean;
+}
+
+/** Ten submissions and ten failed logins per 15 minutes. */
+export const defaultRateLimits: RateLimits = {
+  submissions: 10,
+  loginFailures: 10,
+  windowMs: 15 * 60 * 1000,
+  trustProxy: false,
+};
+
+/** The key a client is counted under: its address, or the proxy's view of it. */
+export function clientKey(trustProxy: boolean): (c: Context) => string {
+  return (c) => {
+    if (trustProxy) {
+      const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
+      if (forwarded) return forwarded;
+    }
+    return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
+  };
+}
+
+function waitText(windowMs: number): string {
+  const minutes = Math.max(1, Math.round(windowMs / 60000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+const passThrough: MiddlewareHandler = async (_c, next) => {
+  await next();
+};
+
+/** 429 once a client has sent `limits.submissions` forms in the window. */
+export function submissionLimiter(limits: RateLimits): MiddlewareHandler {
+  if (limits.submissions <= 0) return passThrough;
+  return rateLimiter({
+    windowMs: limits.windowMs,
+    limit: limits.submissions,
+    keyGenerator: clientKey(limits.trustProxy),
+    message: {
+      success: false,
+      message: `Too many submissions from your network. Please wait ${waitText(limits.windowMs)} and try again.`,
+    },
+  });
+}
+
+/**
+ * 429 once a client has failed `limits.loginFailures` admin logins in the
+ * window; successful calls are not counted. Goes before the auth check.
+ */
+export function loginFailureLimiter(limits: RateLimits): MiddlewareHandler {
+  if (limits.loginFailures <= 0) return passThrough;
+  return rateLimiter({
+    windowMs: limits.windowMs,
+    limit: limits.loginFailures,
+    keyGenerator: clientKey(limits.trustProxy),
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (c) => c.res.status !== 401,
+    message: {
+      success: false,
+      message: `Too many failed login attempts. Please wait ${waitText(limits.windowMs)} and try again.`,
+    },
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Starts the real server (api/main.ts through tsx) as a child process on
+ * 127.0.0.1 with a free port, for the tests that need a process to restart or kill.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  /** Everything the process printed so far. */
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+const START_TIMEOUT_MS = 20_000;
+
+/** Environment for a child: this process's, minus settings a developer may have set, plus `env`. */
+function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const key of ['PORT', 'HOST', 'DATA_FILE', 'ADMIN_PASSWORD', 'SUBMISSION_RATE_LIMIT', 'LOGIN_FAILURE_LIMIT']) delete base[key];
+  const merged: NodeJS.ProcessEnv = { ...base, HOST: '127.0.0.1', PORT: '0' };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** Spawns the server; `started` resolves when it listens, or rejects with its output when it exits first. */
+export function spawnServer(env: Record<string, string | undefined>): { server: Omit<RunningServer, 'url'>; started: Promise<RunningServer> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const server = { process: child, output: () => output, exited };
+  const started = new Promise<RunningServer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /running on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve({ ...server, url: `http://127.0.0.1:${port}` });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited (${code}) before listening:\n${output}`));
+    });
+  });
+  return { server, started };
+}
+
+/** Starts the server and waits until it listens. */
+export function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+  return spawnServer(env).started;
+}
+
+/** Stops the server with SIGTERM and waits for it to end. */
+export async function stopServer(server: RunningServer): Promise<void> {
+  if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGTERM');
+  await server.exited;
+}
