@@ -33,6 +33,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_FILE: dataFile, ADMIN_PASSWORD: 'e2e-admin-password' },
+    // Every test posts from 127.0.0.1, so the per-client submission limit is raised; its behaviour is tested in the API suite.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_FILE: dataFile, ADMIN_PASSWORD: 'e2e-admin-password', SUBMISSION_RATE_LIMIT: '1000' },
   },
 });

@@ -5,6 +5,6 @@
 import { writeFileSync } from 'node:fs';
 import { definitions } from '../definitions';
 
-const routes = ['/', '/calculators', '/about', ...definitions.map((d) => `/calculators/${d.slug}`)];
+const routes = ['/', '/calculators', '/about', '/contact', '/admin', ...definitions.map((d) => `/calculators/${d.slug}`)];
 writeFileSync('dist/client/routes.json', `${JSON.stringify(routes, null, 2)}\n`);
 console.log(`routes.json: ${routes.length} page routes`);

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { AboutPage } from './pages/AboutPage';
+import { AdminPage } from './pages/AdminPage';
 import { CalculatorPage } from './pages/CalculatorPage';
+import { ContactPage } from './pages/ContactPage';
 import { DirectoryPage } from './pages/DirectoryPage';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -15,6 +17,8 @@ export function App() {
         <Route path="/calculators" element={<DirectoryPage />} />
         <Route path="/calculators/:slug" element={<CalculatorPage />} />
         <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/admin" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Layout>

@@ -2,13 +2,14 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { theme } from './theme';
+import { ToastProvider } from './toast/ToastProvider';
 
-/** Theme and baseline styles around the app, shared by the browser and server renders. */
+/** Theme, baseline styles and toasts around the app, shared by the browser and server renders. */
 export function Root({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {children}
+      <ToastProvider>{children}</ToastProvider>
     </ThemeProvider>
   );
 }

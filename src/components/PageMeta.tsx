@@ -19,11 +19,11 @@ function meta(attribute: 'name' | 'property', key: string) {
 }
 
 /**
- * Sets the page title, description, canonical and og tags. Runs in an
+ * Sets the page title, description, canonical, og and robots tags. Runs in an
  * effect, so it is safe on the server (pre-rendering writes the same tags
  * into the markup).
  */
-export function PageMeta({ title, description, path }: { title?: string; description?: string; path: string }) {
+export function PageMeta({ title, description, path, robots }: { title?: string; description?: string; path: string; robots?: string }) {
   useEffect(() => {
     const fullTitle = title ?? site.defaultTitle;
     const text = description ?? site.defaultDescription;
@@ -34,6 +34,7 @@ export function PageMeta({ title, description, path }: { title?: string; descrip
     setMeta('meta[property="og:url"]', meta('property', 'og:url'), 'content', url);
     setMeta('meta[property="og:title"]', meta('property', 'og:title'), 'content', fullTitle);
     setMeta('meta[property="og:description"]', meta('property', 'og:description'), 'content', text);
-  }, [title, description, path]);
+    setMeta('meta[name="robots"]', meta('name', 'robots'), 'content', robots ?? 'index, follow');
+  }, [title, description, path, robots]);
   return null;
 }

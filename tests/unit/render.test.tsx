@@ -36,8 +36,24 @@ describe('server rendering', () => {
     expect(html).not.toMatch(/NaN|undefined/);
   });
 
-  it.each(['/', '/calculators', '/about', '/no-such-page', '/calculators/no-such-slug'])('renders %s', (path) => {
+  it.each(['/', '/calculators', '/about', '/contact', '/admin', '/no-such-page', '/calculators/no-such-slug'])('renders %s', (path) => {
     expect(render(path)).toContain('<h1');
+  });
+
+  it('renders /contact with both forms and the reply note', () => {
+    const html = render('/contact');
+    for (const text of ['Your Name', 'Email Address', 'Subject', 'Message', 'Send Message', 'Calculator Name', 'Brief Description', 'Submit Request', '24-48 hours']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('type="email"');
+  });
+
+  it('renders /admin as the password prompt, with no data', () => {
+    const html = render('/admin');
+    expect(html).toContain('Authentication Required');
+    expect(html).toContain('type="password"');
+    expect(html).toContain('Login');
+    expect(html).not.toContain('Contact Submissions');
   });
 
   it('shows the 404 text for an unknown slug', () => {

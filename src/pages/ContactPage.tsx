@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Clock } from 'lucide-react';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { PageMeta } from '../components/PageMeta';
+import { CalculatorRequestForm } from '../contact/CalculatorRequestForm';
+import { ContactForm } from '../contact/ContactForm';
+
+/** Contact: the message form, the 24-48 hours reply note, and the calculator-request form. */
+export function ContactPage() {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
+      <PageMeta
+        title="Contact Us | Marketing Calculators"
+        description="Questions, feedback or an idea for a new marketing calculator? Send us a message or request a calculator."
+        path="/contact"
+      />
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Contact' }]} />
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        Contact Us
+      </Typography>
+      <Typography sx={{ fontSize: '1.15rem', mb: 1.5, lineHeight: 1.7, maxWidth: 760 }}>
+        Have a question about a calculator, spotted something that looks wrong, or want to suggest an improvement? We would love to hear from you.
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 4 }}>
+        <Clock size={18} aria-hidden />
+        <Typography>We typically reply within 24-48 hours.</Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+          <ContactForm />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+          <CalculatorRequestForm />
+        </Paper>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+
+function unique(label: string): string {
+  return `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+async function fillContact(page: Page, subject: string) {
+  await page.getByLabel('Your Name').fill('Ada Lovelace');
+  await page.getByLabel('Email Address').fill('ada@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel(/^Message/).fill('How is ROAS different from ROI?');
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+test.describe('contact page', () => {
+  test('sends a message: Sending... while it runs, then the toast, and the form is cleared', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('We typically reply within 24-48 hours.')).toBeVisible();
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillContact(page, unique('Question'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect(toast(page)).toContainText('Message sent!');
+    await expect(toast(page)).toContainText("We've received your message and will get back to you soon.");
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    for (const label of ['Your Name', 'Email Address', 'Subject']) await expect(page.getByLabel(label)).toHaveValue('');
+  });
+
+  test('shows the error toast and keeps the text when sending fails', async ({ page }) => {
+    await page.goto('/contact');
+    await page.route('**/api/contact', (route) => route.abort());
+    await fillContact(page, 'Kept subject');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Error');
+    await expect(toast(page)).toContainText('There was a problem sending your message. Please try again.');
+    await expect(page.getByLabel('Subject')).toHaveValue('Kept subject');
+  });
+
+  test('shows the error toast when the server answers not ok', async ({ page }) => {
+    await page.goto('/contact');
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"x"}' }));
+    await fillContact(page, 'Subject');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('There was a problem sending your message. Please try again.');
+  });
+
+  test('names a bad e-mail address under its field and sends nothing', async ({ page }) => {
+    await page.goto('/contact');
+    let sent = false;
+    await page.route('**/api/contact', (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await fillContact(page, 'Subject');
+    await page.getByLabel('Email Address').fill('ada@');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await page.getByLabel('Your Name').fill('');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Your Name is required.')).toBeVisible();
+    expect(sent).toBe(false);
+  });
+
+  test('the calculator request is sent only when both fields hold text', async ({ page }) => {
+    await page.goto('/contact');
+    let posts = 0;
+    await page.route('**/api/calculator-request', (route) => {
+      posts += 1;
+      return route.continue();
+    });
+    const submit = page.getByRole('button', { name: 'Submit Request' });
+    await submit.click();
+    await page.getByLabel('Calculator Name').fill('Email list growth');
+    await submit.click();
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    await expect(toast(page)).toHaveCount(0);
+
+    await page.getByLabel('Brief Description').fill('Net new subscribers per month.');
+    await submit.click();
+    await expect(toast(page)).toContainText('Request submitted!');
+    await expect(toast(page)).toContainText("Thanks for your suggestion. We'll consider it for future development.");
+    await expect(page.getByLabel('Calculator Name')).toHaveValue('');
+    expect(posts).toBe(1);
+  });
+
+  test('shows the request error toast when the server fails', async ({ page }) => {
+    await page.goto('/contact');
+    await page.route('**/api/calculator-request', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.getByLabel('Calculator Name').fill('A');
+    await page.getByLabel('Brief Description').fill('B');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(toast(page)).toContainText('There was a problem submitting your request. Please try again.');
+    await expect(page.getByLabel('Calculator Name')).toHaveValue('A');
+  });
+});
