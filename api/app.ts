@@ -21,13 +21,13 @@ export interface AppOptions {
   store: SubmissionStore;
   /** Per-client limits; defaults to defaultRateLimits. */
   rateLimits?: RateLimits;
-  /** Folder of the client build; without it only /api is served. */
-  clientRoot?: string;
+  /** The build folder (client/ and pages/); without it only /api is served. */
+  siteRoot?: string;
 }
 
 /**
  * Creates the app.
- * @example const app = createApp({ adminPassword: 'secret', store, clientRoot: 'dist/client' });
+ * @example const app = createApp({ adminPassword: 'secret', store, siteRoot: 'dist' });
  */
 export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }> {
   const limits = options.rateLimits ?? defaultRateLimits;
@@ -39,7 +39,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   app.all('/api/*', (c) =>
     c.json<FailureBody>({ success: false, message: 'There is no API endpoint at this address.' }, 404),
   );
-  if (options.clientRoot) app.route('/', siteRoutes({ root: options.clientRoot }));
+  if (options.siteRoot) app.route('/', siteRoutes({ root: options.siteRoot }));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       const response = error.getResponse();

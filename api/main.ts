@@ -22,14 +22,14 @@ const store = await openJsonFileStore(config.dataFile).catch((error: Error) =>
   fail(`The server could not start. ${error.message}`),
 );
 
-const clientRoot = resolve('dist/client');
-const built = existsSync(resolve(clientRoot, 'index.html'));
+const siteRoot = resolve('dist');
+const built = existsSync(resolve(siteRoot, 'pages', 'routes.json'));
 if (!built) console.warn('The site is not built (run npm run build); serving /api only.');
 const app = createApp({
   adminPassword: config.adminPassword,
   store,
   rateLimits: config.rateLimits,
-  clientRoot: built ? clientRoot : undefined,
+  siteRoot: built ? siteRoot : undefined,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,16 +1,21 @@
 import './zod-config';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { Root } from './Root';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <Root>
         <App />
       </Root>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Built pages arrive pre-rendered and are hydrated; the dev server sends an empty root.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

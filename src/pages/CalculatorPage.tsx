@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CalculatorDefinition } from '../../engine';
 import { CalculatorCard } from '../calculator/CalculatorCard';
@@ -8,6 +9,7 @@ import { PageMeta } from '../components/PageMeta';
 import { Article } from '../content/Article';
 import { FaqAccordion } from '../content/FaqAccordion';
 import { FormulaBlock } from '../content/FormulaBlock';
+import { calculatorJsonLd } from '../head/structured-data';
 import { RelatedCalculators } from '../content/RelatedCalculators';
 import { useDefinitionBySlug } from '../registry';
 import { NotFoundPage } from './NotFoundPage';
@@ -15,9 +17,10 @@ import { NotFoundPage } from './NotFoundPage';
 /** One calculator page, rendered from its definition alone. */
 export function CalculatorView({ definition }: { definition: CalculatorDefinition }) {
   const { seo, content } = definition;
+  const jsonLd = useMemo(() => calculatorJsonLd(definition), [definition]);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta title={seo.metaTitle} description={seo.metaDescription} path={seo.canonicalUrl} />
+      <PageMeta title={seo.metaTitle} description={seo.metaDescription} path={seo.canonicalUrl} jsonLd={jsonLd} />
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Calculators', href: '/calculators' }, { label: definition.title }]} />
       <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
         {seo.h1}

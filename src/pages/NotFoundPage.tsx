@@ -9,7 +9,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <PageMeta title="Page Not Found | Marketing Calculators" path={pathname} />
+      <PageMeta title="Page Not Found | Marketing Calculators" path={pathname} robots="noindex" />
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         Page Not Found
       </Typography>

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,16 +7,27 @@ import { readConfig } from '../../api/config';
 import { openJsonFileStore } from '../../api/store/json-file-store';
 import { tempDir } from './helpers';
 
-function clientBuild() {
-  const root = mkdtempSync(join(tmpdir(), 'client-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Marketing Calculators</title><div id="root"></div>');
-  writeFileSync(join(root, 'routes.json'), JSON.stringify(['/', '/calculators', '/calculators/churn-rate']));
+/** A build folder as `npm run build` leaves it: client assets and pre-rendered pages. */
+function siteBuild() {
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  mkdirSync(join(root, 'client', 'assets'), { recursive: true });
+  mkdirSync(join(root, 'pages', 'calculators'), { recursive: true });
+  writeFileSync(join(root, 'client', 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'client', 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(root, 'pages', 'index.html'), '<h1>Home page</h1>');
+  writeFileSync(join(root, 'pages', 'calculators.html'), '<h1>Directory page</h1>');
+  writeFileSync(join(root, 'pages', 'calculators', 'churn-rate.html'), '<h1>Churn page</h1>');
+  writeFileSync(join(root, 'pages', '404.html'), '<h1>Page Not Found</h1>');
+  writeFileSync(
+    join(root, 'pages', 'routes.json'),
+    JSON.stringify({ '/': 'index.html', '/calculators': 'calculators.html', '/calculators/churn-rate': 'calculators/churn-rate.html' }),
+  );
   return root;
 }
 
 describe('app', async () => {
   const store = await openJsonFileStore(join(tempDir(), 'db.json'));
-  const app = createApp({ adminPassword: 'secret', store, clientRoot: clientBuild() });
+  const app = createApp({ adminPassword: 'secret', store, siteRoot: siteBuild() });
 
   it('answers the health check', async () => {
     const response = await app.request('/api/health');
@@ -30,16 +41,30 @@ describe('app', async () => {
     expect(await response.json()).toEqual({ success: false, message: 'There is no API endpoint at this address.' });
   });
 
-  it.each(['/', '/calculators', '/calculators/churn-rate', '/Calculators/Churn-Rate', '/calculators/churn-rate/'])('serves the page %s with 200', async (path) => {
+  it.each([
+    ['/', 'Home page'],
+    ['/calculators', 'Directory page'],
+    ['/calculators/churn-rate', 'Churn page'],
+    ['/Calculators/Churn-Rate', 'Churn page'],
+    ['/calculators/churn-rate/', 'Churn page'],
+  ])('serves the pre-rendered page of %s with 200', async (path, heading) => {
     const response = await app.request(path);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe(`<h1>${heading}</h1>`);
   });
 
-  it.each(['/calculators/no-such-slug', '/nowhere'])('serves the app with a 404 status for %s', async (path) => {
+  it.each(['/calculators/no-such-slug', '/nowhere', '/index.html'])('serves the 404 page with a 404 status for %s', async (path) => {
     const response = await app.request(path);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toBe('<h1>Page Not Found</h1>');
+  });
+
+  it('serves assets with a year-long immutable cache, and other static files', async () => {
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await (await app.request('/robots.txt')).text()).toBe('User-agent: *');
   });
 
   it.each(['/', '/api/health', '/api/nothing-here'])('sends secure headers with %s', async (path) => {

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { definitions } from '../../definitions';
+
+/** HTML text as it appears in markup. */
+function escaped(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+}
+
+const staticPages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/admin'];
+
+test.describe('pre-rendered HTML, read without running JavaScript', () => {
+  for (const definition of definitions) {
+    test(`/calculators/${definition.slug} has its h1, head tags, FAQ and JSON-LD in the markup`, async ({ request }) => {
+      const response = await request.get(`/calculators/${definition.slug}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(definition.seo.h1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(html).toContain(`<title>${escaped(definition.seo.metaTitle).replace(/&#x27;/g, "'")}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${definition.seo.canonicalUrl}" />`);
+      expect(html).toContain(`<meta property="og:url" content="http://localhost:3000${definition.seo.canonicalUrl}" />`);
+      for (const item of definition.content.faq) expect(html).toContain(escaped(item.question));
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      expect(jsonLd.map((d) => d['@type'])).toEqual(['BreadcrumbList', 'FAQPage', 'WebApplication']);
+      expect(jsonLd[1].mainEntity.map((q: { name: string }) => q.name)).toEqual(definition.content.faq.map((f) => f.question));
+      expect(jsonLd[2]).toMatchObject({ applicationCategory: 'BusinessApplication', offers: { price: '0' } });
+    });
+  }
+
+  for (const path of staticPages) {
+    test(`${path} is served as HTML with its content and one h1`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('<link rel="canonical"');
+    });
+  }
+
+  test('an unknown path gets the 404 page with a 404 status', async ({ request }) => {
+    const response = await request.get('/nope');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Did you forget to add the page to the router?');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  test('sitemap.xml lists every calculator and page but not the admin', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    for (const d of definitions) expect(locs).toContain(`http://localhost:3000/calculators/${d.slug}`);
+    expect(locs).toHaveLength(definitions.length + 6);
+    expect(locs).not.toContain('http://localhost:3000/admin');
+  });
+
+  test('robots.txt points to the sitemap and keeps crawlers out of the admin and the API', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(text).toContain('Disallow: /admin');
+    expect(text).toContain('Disallow: /api/');
+  });
+});
+
+test('with JavaScript disabled, a calculator page still shows its h1, intro, formula, article and FAQ', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const roi = definitions.find((d) => d.slug === 'roi')!;
+  await page.goto('/calculators/roi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(roi.seo.h1);
+  await expect(page.getByText(roi.seo.intro)).toBeVisible();
+  await expect(page.getByText(roi.content.formula.formula).first()).toBeVisible();
+  await expect(page.getByText(roi.content.faq[0]!.question)).toBeVisible();
+  const heading = roi.content.article.find((b) => b.type === 'heading');
+  if (heading && 'text' in heading) await expect(page.getByRole('heading', { name: heading.text as string })).toBeVisible();
+  await context.close();
+});
+
+test.describe('hydration', () => {
+  for (const path of [...staticPages, '/calculators/roi', '/calculators/break-even-point', '/nope']) {
+    test(`${path} hydrates the pre-rendered page in place, with no error or warning`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      // Keep the server's h1 before any script runs; after hydration it must be the very same node.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('#root h1');
+        });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('link', { name: 'All Calculators' }).first()).toBeVisible();
+      const sameNode = await page.evaluate(() => {
+        const kept = (window as unknown as { serverH1: Element | null }).serverH1;
+        return kept !== null && kept === document.querySelector('#root h1');
+      });
+      expect(sameNode).toBe(true);
+      // The browser reports the 404 document itself; that status is the point of the page.
+      const expected = path === '/nope' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+      expect(problems).toEqual(expected);
+    });
+  }
+});
