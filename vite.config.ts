@@ -4,9 +4,12 @@ import react from '@vitejs/plugin-react';
 /** Site origin for canonical and og:url links, fixed at build time. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
 
+/** The footer's external professional-profile link; set it to the owner's profile. */
+const profileUrl = process.env.SITE_PROFILE_URL ?? 'https://www.linkedin.com/';
+
 export default defineConfig({
   plugins: [react()],
-  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin) },
+  define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin), __SITE_PROFILE_URL__: JSON.stringify(profileUrl) },
   build: { outDir: 'dist/client', emptyOutDir: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {

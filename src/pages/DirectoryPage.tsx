@@ -61,7 +61,7 @@ export function DirectoryPage() {
           <Tab key={t} value={t} label={t} />
         ))}
       </Tabs>
-      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="count">
+      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="count" role="status">
         {shown.length} {noun}
         {needle !== '' ? ' found' : ''}
       </Typography>

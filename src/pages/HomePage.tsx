@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageMeta } from '../components/PageMeta';
+import { HeroParticles } from '../home/HeroParticles';
 import { useRegistry } from '../registry';
 
 const reasons = [
@@ -19,9 +20,14 @@ export function HomePage() {
   return (
     <>
       <PageMeta path="/" />
-      <Box sx={{ background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 60%, #3b82f6 100%)', color: '#fff', py: { xs: 8, md: 12 } }}>
-        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-          <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, mb: 2 }}>
+      <Box
+        component="section"
+        aria-labelledby="hero-title"
+        sx={{ position: 'relative', overflow: 'hidden', background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 60%, #2563eb 100%)', color: '#fff', py: { xs: 8, md: 12 } }}
+      >
+        <HeroParticles />
+        <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center' }}>
+          <Typography id="hero-title" variant="h1" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, mb: 2 }}>
             Marketing Metrics Made Simple
           </Typography>
           <Typography sx={{ fontSize: '1.2rem', opacity: 0.92, mb: 4 }}>

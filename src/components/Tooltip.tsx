@@ -1,0 +1,73 @@
+/**
+ * Tooltips with the spec's timing (section 9): open after 700 ms of hover or
+ * focus, at once when another tooltip closed less than 300 ms ago (moving
+ * along a row of buttons), and close on leave, blur, click, scroll or Escape.
+ */
+import MuiTooltip from '@mui/material/Tooltip';
+import { cloneElement, useCallback, useEffect, useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
+
+/** Hover time before a tooltip opens, in milliseconds. */
+export const TOOLTIP_DELAY_MS = 700;
+/** After a tooltip closes, the next opens without delay for this long, in milliseconds. */
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+let lastClosedAt = Number.NEGATIVE_INFINITY;
+
+type Handler = (event: SyntheticEvent) => void;
+type TriggerProps = { onMouseEnter?: Handler; onMouseLeave?: Handler; onFocus?: Handler; onBlur?: Handler; onClick?: Handler };
+
+/** Wraps one focusable element (a button or link) with a text tooltip. */
+export function Tooltip({ title, children }: { title: string; children: ReactElement<TriggerProps> }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isOpen = useRef(false);
+
+  const show = useCallback(() => {
+    clearTimeout(timer.current);
+    const reveal = () => {
+      isOpen.current = true;
+      setOpen(true);
+    };
+    if (Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) reveal();
+    else timer.current = setTimeout(reveal, TOOLTIP_DELAY_MS);
+  }, []);
+
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    if (isOpen.current) lastClosedAt = Date.now();
+    isOpen.current = false;
+    setOpen(false);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    window.addEventListener('scroll', hide, { passive: true, capture: true });
+    document.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('scroll', hide, { capture: true });
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, hide]);
+
+  const own = children.props;
+  const chain = (first: Handler, second?: Handler): Handler => (event) => {
+    first(event);
+    second?.(event);
+  };
+  const trigger = cloneElement(children, {
+    onMouseEnter: chain(show, own.onMouseEnter),
+    onMouseLeave: chain(hide, own.onMouseLeave),
+    onFocus: chain(show, own.onFocus),
+    onBlur: chain(hide, own.onBlur),
+    onClick: chain(hide, own.onClick),
+  });
+  return (
+    <MuiTooltip title={title} open={open} disableHoverListener disableFocusListener disableTouchListener describeChild arrow>
+      {trigger}
+    </MuiTooltip>
+  );
+}

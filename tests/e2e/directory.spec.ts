@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the directory', () => {
+  test('lists all 30 calculators with the breadcrumb and the suggestion link', async ({ page }) => {
+    await page.goto('/calculators');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    await expect(page.getByTestId('count')).toHaveText('30 calculators');
+    await expect(page.getByRole('link', { name: 'Suggest a Calculator' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('searches title, summary and meta description without case, within the tab', async ({ page }) => {
+    await page.goto('/calculators');
+    const search = page.getByLabel('Search calculators');
+    await search.fill('ROAS');
+    await expect(page.getByTestId('count')).toHaveText(/^\d+ calculators? found$/);
+    await expect(page.getByRole('heading', { name: 'ROAS Calculator', exact: false }).first()).toBeVisible();
+    await search.fill('churn');
+    const all = await page.getByTestId('count').textContent();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(search).toHaveValue('');
+    await expect(page.getByTestId('count')).toHaveText('30 calculators');
+    expect(all).toMatch(/found$/);
+  });
+
+  test('the tabs hold the spec membership, and changing tab clears the search', async ({ page }) => {
+    await page.goto('/calculators');
+    const counts: Record<string, string> = {
+      'Conversion & Performance': '8 calculators',
+      'Cost & Efficiency': '9 calculators',
+      'Revenue & Profitability': '6 calculators',
+      'Analytics & Tracking': '7 calculators',
+    };
+    for (const [tab, count] of Object.entries(counts)) {
+      await page.getByLabel('Search calculators').fill('cost');
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByLabel('Search calculators')).toHaveValue('');
+      await expect(page.getByTestId('count')).toHaveText(count);
+    }
+    await page.getByRole('tab', { name: 'Revenue & Profitability' }).click();
+    await page.getByLabel('Search calculators').fill('margin');
+    await expect(page.getByTestId('count')).toHaveText('1 calculator found');
+  });
+
+  test('no match: the message and Clear Search', async ({ page }) => {
+    await page.goto('/calculators');
+    await page.getByLabel('Search calculators').fill('zzz no such metric');
+    await expect(page.getByText('No calculators found')).toBeVisible();
+    await expect(page.getByTestId('count')).toHaveText('0 calculators found');
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(page.getByTestId('count')).toHaveText('30 calculators');
+  });
+});
