@@ -8,8 +8,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CalculatorDefinition } from '../../engine';
 import { CalculatorIcon } from './CalculatorIcon';
 
-/** A card linking to a calculator, used by the home page, directory and related lists. */
-export function CalculatorCardLink({ definition, category }: { definition: CalculatorDefinition; category?: string }) {
+/**
+ * A card linking to a calculator, used by the home page, directory and
+ * related lists. `headingLevel` keeps the page's outline: h2 where the cards
+ * sit right under the h1 (the directory), h3 under a section heading.
+ */
+export function CalculatorCardLink({ definition, category, headingLevel = 'h3' }: { definition: CalculatorDefinition; category?: string; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/calculators/${definition.slug}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
@@ -18,7 +22,7 @@ export function CalculatorCardLink({ definition, category }: { definition: Calcu
             <CalculatorIcon name={definition.icon} />
             {category && <Chip size="small" label={category} />}
           </Box>
-          <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+          <Typography variant="h3" component={headingLevel} sx={{ fontSize: '1.1rem', mb: 0.5 }}>
             {definition.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -77,7 +77,7 @@ export function DirectoryPage() {
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
           {shown.map((d) => (
-            <CalculatorCardLink key={d.key} definition={d} category={d.category} />
+            <CalculatorCardLink key={d.key} definition={d} category={d.category} headingLevel="h2" />
           ))}
         </Box>
       )}

@@ -102,4 +102,22 @@ test.describe('contact page', () => {
     await expect(toast(page)).toContainText('There was a problem submitting your request. Please try again.');
     await expect(page.getByLabel('Calculator Name')).toHaveValue('A');
   });
+
+  test('toasts: one at a time, each for 5000 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/contact');
+    await page.route('**/api/**', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }));
+    await fillContact(page, 'First');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Message sent!');
+    await page.getByLabel('Calculator Name').fill('A');
+    await page.getByLabel('Brief Description').fill('B');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(toast(page)).toHaveCount(1);
+    await expect(toast(page)).toContainText('Request submitted!');
+    await page.clock.runFor(4800);
+    await expect(toast(page)).toBeVisible();
+    await page.clock.runFor(1500);
+    await expect(toast(page)).toHaveCount(0);
+  });
 });

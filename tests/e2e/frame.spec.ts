@@ -38,6 +38,17 @@ test.describe('header and footer', () => {
     await expect(page.getByText(/at least 30 days' notice of any material change/)).toBeVisible();
   });
 
+  test('focus is visible on links and buttons reached with the keyboard', async ({ page }) => {
+    await page.goto('/calculators');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('Home');
+    await expect(focused).toHaveClass(/Mui-focusVisible/);
+  });
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/calculators');
     await page.keyboard.press('Tab');

@@ -37,6 +37,14 @@ test.describe('pre-rendered HTML, read without running JavaScript', () => {
     });
   }
 
+  test('the home page has the default title and description, the viewport limit and the blue theme colour', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<title>Marketing Calculators</title>');
+    expect(html).toContain('<meta name="description" content="Free marketing calculators for conversion, cost, revenue and retention metrics');
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />');
+    expect(html).toContain('<meta name="theme-color" content="#1d4ed8" />');
+  });
+
   test('an unknown path gets the 404 page with a 404 status', async ({ request }) => {
     const response = await request.get('/nope');
     expect(response.status()).toBe(404);

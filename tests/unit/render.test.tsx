@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../definitions';
 import { App } from '../../src/App';
+import { CalculatorIcon } from '../../src/components/CalculatorIcon';
 import { RegistryProvider } from '../../src/registry';
 import { Root } from '../../src/Root';
 import costPerWidget from '../fixtures/test-only-definition';
@@ -60,6 +61,12 @@ describe('server rendering', () => {
     const html = render('/calculators/no-such-slug');
     expect(html).toContain('Page Not Found');
     expect(html).toContain('Did you forget to add the page to the router?');
+  });
+
+  it('gives an unknown icon name the default calculator icon', () => {
+    const html = renderToString(<CalculatorIcon name="NoSuchIcon" />);
+    expect(html).toContain('lucide-calculator');
+    expect(renderToString(<CalculatorIcon name="ChartBarSquare" />)).toContain('lucide-chart-column-big');
   });
 
   it('matches paths without regard to case', () => {

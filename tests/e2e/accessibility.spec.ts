@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { definitions } from '../../definitions';
+
+/** axe-core's findings on the page as it is now, as readable lines (empty when it passes). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1')).toBeVisible();
+}
+
+const pages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/admin', '/no-such-page'];
+
+test.describe('axe finds no violations', () => {
+  for (const path of [...pages, ...definitions.map((d) => `/calculators/${d.slug}`)]) {
+    test(`on ${path}`, async ({ page }) => {
+      await ready(page, path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('on a calculator page showing a result', async ({ page }) => {
+    await ready(page, '/calculators/conversion-rate');
+    await page.getByLabel('Total Visitors').fill('1000');
+    await page.getByLabel('Conversions').fill('25');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByTestId('result')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('on a calculator page showing an error', async ({ page }) => {
+    await ready(page, '/calculators/cpc');
+    await page.getByRole('button', { name: /Calculate/ }).click();
+    await expect(page.getByTestId('error')).not.toBeEmpty();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('on the open mobile menu at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await ready(page, '/calculators');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('on the contact form showing field messages', async ({ page }) => {
+    await ready(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Your Name is required.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('on the admin dashboard', async ({ page }) => {
+    await ready(page, '/admin');
+    await page.getByLabel('Password').fill('e2e-admin-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
+});
