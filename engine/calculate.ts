@@ -4,9 +4,9 @@
  * NaN or Infinity on the page.
  */
 import type { CalculatorDefinition, Field, Mode, Output, Tone } from './definition';
-import { compileMode } from './compile';
+import { codeFor, type ModeCode } from './code';
 import { clean, formatPlain, formatValue, shownValue, type Format } from './formats';
-import { holds, logicVariables } from './logic';
+import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
 import { keepTyped, parseField } from './parse';
 import { pickStep } from './scale';
@@ -64,9 +64,9 @@ function parseValues(fields: Field[], raw: RawInputs): { values: Values; scope: 
   return { values, scope };
 }
 
-function firstFailure(mode: Mode, values: Values): { message: string; field?: string } | undefined {
-  for (const rule of mode.rules) {
-    if (!holds(rule.require, values)) {
+function firstFailure(mode: Mode, code: ModeCode, values: Values): { message: string; field?: string } | undefined {
+  for (const [index, rule] of mode.rules.entries()) {
+    if (!code.rules[index]!(values)) {
       const field = logicVariables(rule.require).find((name) => mode.fields.some((f) => f.id === name));
       return { message: rule.message, field };
     }
@@ -80,7 +80,7 @@ function firstFailure(mode: Mode, values: Values): { message: string; field?: st
  */
 export function validate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs) {
   const mode = findMode(definition, modeId);
-  return firstFailure(mode, parseValues(mode.fields, raw).values);
+  return firstFailure(mode, codeFor(definition).modes[mode.id]!, parseValues(mode.fields, raw).values);
 }
 
 class OutOfRange extends Error {}
@@ -171,10 +171,10 @@ interface Context {
  */
 export function calculate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs): CalcResult {
   const mode = findMode(definition, modeId);
+  const code = codeFor(definition).modes[mode.id]!;
   const { values, scope } = parseValues(mode.fields, raw);
-  const failure = firstFailure(mode, values);
+  const failure = firstFailure(mode, code, values);
   if (failure) return { ok: false, ...failure };
-  const { expressions } = compileMode(definition, mode);
   const ctx: Context = {
     mode,
     values,
@@ -182,8 +182,8 @@ export function calculate(definition: CalculatorDefinition, modeId: string | und
     shown: new Map(),
     banded: {},
     read: (id) => ctx.banded[id] ?? scope[id],
-    evaluate: (source) => expressions.get(source)!.compiled.evaluate(scope),
-    visible: (output) => output.visibleWhen === undefined || holds(output.visibleWhen, values),
+    evaluate: (source) => code.expressions[source]!(scope),
+    visible: (output) => code.visibleWhen[output.id]?.(values) ?? true,
   };
   const outputs: DisplayOutput[] = [];
   try {

@@ -5,6 +5,7 @@
 import { calculate, findMode, type CalcResult, type DisplayOutput } from './calculate';
 import type { CalculatorDefinition, DefinitionProblem, Example, Mode } from './definition';
 import { logicVariables, unknownOperations } from './logic';
+import { CodegenError, conditionSource, expressionSource } from './codegen';
 import { expressionFunctions, parseExpression } from './math';
 import { scaleProblem, type ScaleStep } from './scale';
 
@@ -27,12 +28,26 @@ function checkExpression(source: string, known: Set<string>, path: string, repor
     }
   } catch (error) {
     report(path, `The expression does not parse: ${(error as Error).message}.`);
+    return;
+  }
+  reportCodegen(() => expressionSource(source), path, report);
+}
+
+/** Pages run generated code: a construct the generator cannot translate is a problem before it ships. */
+function reportCodegen(generate: () => string, path: string, report: Report) {
+  try {
+    generate();
+  } catch (error) {
+    if (!(error instanceof CodegenError)) throw error;
+    report(path, error.message);
   }
 }
 
 function checkLogic(logic: unknown, known: Set<string>, path: string, report: Report) {
   checkNames(logicVariables(logic), known, path, 'The condition reads', report);
-  for (const op of unknownOperations(logic)) report(path, `The condition uses "${op}", which json-logic does not know.`);
+  const unknown = unknownOperations(logic);
+  for (const op of unknown) report(path, `The condition uses "${op}", which json-logic does not know.`);
+  if (unknown.length === 0) reportCodegen(() => conditionSource(logic), path, report);
 }
 
 function checkScale(steps: ScaleStep[], path: string, report: Report) {

@@ -6,6 +6,8 @@
  */
 import jsonLogic from 'json-logic-js';
 
+export { logicVariables } from './logic-names';
+
 /** A json-logic expression as written in a definition: plain JSON. */
 export type Logic = boolean | number | string | null | readonly Logic[] | { readonly [operation: string]: Logic };
 
@@ -35,23 +37,6 @@ const knownOperations = new Set<string>([
   'var', 'missing', 'missing_some', 'if', '?:', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
   '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'in', 'cat', 'substr', 'log',
 ]);
-
-/** Variable names a condition reads, in order of appearance. */
-export function logicVariables(logic: unknown): string[] {
-  const names: string[] = [];
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(walk);
-    if (node === null || typeof node !== 'object') return;
-    for (const [op, args] of Object.entries(node)) {
-      if (op === 'var') {
-        const name = Array.isArray(args) ? args[0] : args;
-        if (typeof name === 'string' && !names.includes(name)) names.push(name);
-      } else walk(args);
-    }
-  };
-  walk(logic);
-  return names;
-}
 
 /** Operation names in a condition that json-logic does not know. */
 export function unknownOperations(logic: unknown): string[] {

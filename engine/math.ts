@@ -33,6 +33,11 @@ export interface ParsedExpression {
   functions: string[];
 }
 
+/** The mathjs syntax tree of an expression (for code generation). Throws mathjs's SyntaxError. */
+export function parseNode(source: string): MathNode {
+  return math.parse(source);
+}
+
 /**
  * Parses and compiles an expression once. Throws mathjs's SyntaxError for a
  * malformed expression; the definition check reports it with its path.

@@ -1,0 +1,18 @@
+/** Reading a json-logic condition's variable names, without json-logic itself (the page needs this). */
+
+/** Variable names a condition reads, in order of appearance. */
+export function logicVariables(logic: unknown): string[] {
+  const names: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (node === null || typeof node !== 'object') return;
+    for (const [op, args] of Object.entries(node)) {
+      if (op === 'var') {
+        const name = Array.isArray(args) ? args[0] : args;
+        if (typeof name === 'string' && !names.includes(name)) names.push(name);
+      } else walk(args);
+    }
+  };
+  walk(logic);
+  return names;
+}
