@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { definitionsPlugin } from './scripts/definitions-plugin';
 
 /** Site origin for canonical and og:url links, fixed at build time. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -8,9 +9,9 @@ const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(
 const profileUrl = process.env.SITE_PROFILE_URL ?? 'https://www.linkedin.com/';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), definitionsPlugin()],
   define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin), __SITE_PROFILE_URL__: JSON.stringify(profileUrl) },
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],

@@ -1,9 +1,10 @@
 /**
  * After the client build and the server-render build: writes every page route
  * as its own HTML file under dist/pages (content, title, description,
- * canonical, og tags, JSON-LD and the page's styles in the markup), the 404
- * page, routes.json (paths answered with 200), and sitemap.xml and robots.txt
- * into dist/client. The unrendered index.html is removed so it is never served.
+ * canonical, og tags, JSON-LD and the page's styles in the markup, and a
+ * modulepreload link for each chunk the page needs to hydrate), the 404 page,
+ * routes.json (paths answered with 200), and sitemap.xml and robots.txt into
+ * dist/client. The unrendered index.html is removed so it is never served.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,9 +12,19 @@ import { pathToFileURL } from 'node:url';
 
 type EntryServer = typeof import('../src/entry-server');
 
+// Render with the libraries' production builds, as the browser runs them, so class names and markup match at hydration.
+process.env.NODE_ENV = 'production';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
 const dist = resolve('dist');
 const entry = (await import(pathToFileURL(join(dist, 'prerender', 'entry-server.js')).href)) as EntryServer;
-const { renderPage, headTags, pageRoutes, indexableRoutes, site } = entry;
+const { renderPage, headTags, pageRoutes, indexableRoutes, matchPage, site } = entry;
+const manifest = JSON.parse(readFileSync(join(dist, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 const templateFile = join(dist, 'client', 'index.html');
 const template = readFileSync(templateFile, 'utf8');
@@ -22,15 +33,36 @@ if (!headRegion.test(template) || !template.includes('<div id="root"></div>')) {
   throw new Error('index.html has lost its <!--app-head--> region or its empty <div id="root"></div>.');
 }
 
+/** Files of a manifest entry and everything it imports statically. */
+function chunkFiles(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
+  if (!into.has(chunk.file)) {
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chunkFiles(imported, into);
+  }
+  return into;
+}
+
+/** modulepreload links for the chunks a route needs beyond the entry (which index.html already lists). */
+function preloadLinks(route: string): string {
+  const match = matchPage(route);
+  if (!match) return '';
+  const files = chunkFiles(match.entry.module);
+  if (match.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);
+  for (const file of chunkFiles('index.html')) files.delete(file);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+}
+
 /** The file a route is written to, relative to dist/pages. */
 function fileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
-function page(route: string): string {
-  const { html, head, styles } = renderPage(route);
+async function page(route: string): Promise<string> {
+  const { html, head, styles } = await renderPage(route);
   return template
-    .replace(headRegion, () => `${headTags(head)}\n    ${styles}`)
+    .replace(headRegion, () => [headTags(head), preloadLinks(route), styles].filter(Boolean).join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 
@@ -40,13 +72,13 @@ const routes = pageRoutes();
 for (const route of routes) {
   const file = join(pagesDir, fileOf(route));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(route));
+  writeFileSync(file, await page(route));
 }
-writeFileSync(join(pagesDir, '404.html'), page('/404'));
+writeFileSync(join(pagesDir, '404.html'), await page('/404'));
 writeFileSync(join(pagesDir, 'routes.json'), `${JSON.stringify(Object.fromEntries(routes.map((r) => [r, fileOf(r)])), null, 2)}\n`);
 
 const urls = indexableRoutes()
-  .map((route) => `  <url><loc>${site.origin}${route === '/' ? '/' : route}</loc></url>`)
+  .map((route) => `  <url><loc>${site.origin}${route}</loc></url>`)
   .join('\n');
 writeFileSync(
   join(dist, 'client', 'sitemap.xml'),

@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite, then one closing line "N passed, N failed".
-// Order: definitions check, type check, unit and API tests (vitest), build, browser tests (Playwright).
+// Order: definitions check, type check, unit and API tests (vitest), build, page weight budget, browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -52,6 +52,8 @@ if (!built) {
   totals.failed += 1;
   problems.push('Build');
 }
+
+if (built) step('Page weight budget', bin('tsx'), ['scripts/size.ts']);
 
 const chromium = ensureChromium();
 if (!built) {

@@ -1,30 +1,21 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
-import { AboutPage } from './pages/AboutPage';
-import { AdminPage } from './pages/AdminPage';
-import { CalculatorPage } from './pages/CalculatorPage';
-import { ContactPage } from './pages/ContactPage';
-import { DirectoryPage } from './pages/DirectoryPage';
-import { HomePage } from './pages/HomePage';
+import { pageTable } from './pages';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PrivacyPage } from './pages/PrivacyPage';
-import { TermsPage } from './pages/TermsPage';
 
-/** The site's routes; react-router matches paths case-insensitively by default. */
+/** The site's routes; react-router matches paths case-insensitively by default. Each page is its own chunk. */
 export function App() {
   return (
     <Layout>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/calculators" element={<DirectoryPage />} />
-        <Route path="/calculators/:slug" element={<CalculatorPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/admin" element={<AdminPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          {pageTable.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </Layout>
   );
 }

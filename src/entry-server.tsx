@@ -1,18 +1,27 @@
 /**
  * The server render of one route, used by the build to pre-render every page:
- * the app's HTML, the head the page declared, and the styles it used.
+ * the app's HTML, the head the page declared, and the styles it used. The
+ * page's chunk and definition are loaded first, so the render never suspends:
+ * the HTML is complete, with no streaming placeholders or inline scripts
+ * (which the Content-Security-Policy would block).
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import type { CalculatorDefinition } from '../engine/definition';
 import { createEmotionCache } from './emotion-cache';
 import { defaultHead, type HeadData } from './head/head-data';
 import { HeadContext, type HeadCollector } from './head/HeadContext';
+import { preloadPath } from './pages';
+import { RegistryProvider, registryOf, siteRegistry } from './registry';
 import { Root } from './Root';
 
 export { headTags } from './head/head-data';
+export { indexableRoutes, pageRoutes } from './routes';
+export { matchPage } from './pages';
+export { site } from './site';
 
 /** One rendered page. */
 export interface RenderedPage {
@@ -24,24 +33,29 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** Renders the app at `url` (a site path). Never touches window or document. */
-export function renderPage(url: string): RenderedPage {
+/**
+ * Renders the app at `url` (a site path). Never touches window or document.
+ * `definitions` replaces the build's registry (tests render extra definitions).
+ */
+export async function renderPage(url: string, definitions?: readonly CalculatorDefinition[]): Promise<RenderedPage> {
+  await preloadPath(url, definitions ? registryOf(definitions) : siteRegistry);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const collector: HeadCollector = {};
+  let app = (
+    <StaticRouter location={url}>
+      <Root cache={cache}>
+        <App />
+      </Root>
+    </StaticRouter>
+  );
+  if (definitions) app = <RegistryProvider definitions={definitions}>{app}</RegistryProvider>;
   const html = renderToString(
     <StrictMode>
-      <HeadContext.Provider value={collector}>
-        <StaticRouter location={url}>
-          <Root cache={cache}>
-            <App />
-          </Root>
-        </StaticRouter>
-      </HeadContext.Provider>
+      <HeadContext.Provider value={collector}>{app}</HeadContext.Provider>
     </StrictMode>,
   );
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`The page ${url} suspended while pre-rendering; its code must be preloaded (see preloadPath).`);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   return { html, head: collector.head ?? defaultHead, styles };
 }
-export { indexableRoutes, pageRoutes } from './routes';
-export { site } from './site';

@@ -1,8 +1,9 @@
-import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { preloadPath } from './pages';
+import { siteRegistry } from './registry';
 import { Root } from './Root';
 
 const container = document.getElementById('root')!;
@@ -16,6 +17,9 @@ const app = (
   </StrictMode>
 );
 
-// Built pages arrive pre-rendered and are hydrated; the dev server sends an empty root.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The page's own code (preloaded by the HTML) is awaited first, so hydration takes a single pass over the server's markup.
+void preloadPath(window.location.pathname, siteRegistry).then(() => {
+  // Built pages arrive pre-rendered and are hydrated; the dev server sends an empty root.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,26 +1,85 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import type { CalculatorDefinition } from '../engine';
-import { definitions } from '../definitions';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { loaders, popular as builtPopular } from 'virtual:calculators';
+import type { CalculatorDefinition } from '../engine/definition';
+import { catalogueEntry, type CatalogueEntry } from './catalogue';
+import { settled, track, type Tracked } from './tracked';
 
-const RegistryContext = createContext<readonly CalculatorDefinition[]>(definitions);
-
-/**
- * Supplies the calculator registry to the site. Pages read definitions only
- * through {@link useRegistry}, so a test can render an extra definition
- * through the same page.
- */
-export function RegistryProvider({ definitions: list, children }: { definitions: readonly CalculatorDefinition[]; children: ReactNode }) {
-  return <RegistryContext.Provider value={list}>{children}</RegistryContext.Provider>;
+/** A calculator page's data: the full definition and the listings of its related calculators. */
+export interface LoadedCalculator {
+  definition: CalculatorDefinition;
+  related: readonly CatalogueEntry[];
 }
 
-/** All definitions, in catalogue order. */
-export function useRegistry(): readonly CalculatorDefinition[] {
+/**
+ * The calculators a site shows. Every page needs only the footer's popular
+ * listings; a calculator page loads its own definition; the full catalogue
+ * (home, directory) comes from useCatalogue, in the pages that need it.
+ */
+export interface Registry {
+  popular: readonly CatalogueEntry[];
+  /** A calculator by slug (lower case), loaded once; undefined for an unknown slug. */
+  load(slug: string): Tracked<LoadedCalculator> | undefined;
+  /** Replaces the built catalogue (tests render extra definitions). */
+  catalogue?: readonly CatalogueEntry[];
+}
+
+function cached(load: (slug: string) => Tracked<LoadedCalculator> | undefined): Registry['load'] {
+  const loaded = new Map<string, Tracked<LoadedCalculator>>();
+  return (slug) => {
+    let calculator = loaded.get(slug);
+    if (!calculator) {
+      calculator = load(slug);
+      if (calculator) loaded.set(slug, calculator);
+    }
+    return calculator;
+  };
+}
+
+/** The site's registry, from the build's per-calculator chunks. */
+export const siteRegistry: Registry = {
+  popular: builtPopular,
+  load: cached((slug) => {
+    const loader = loaders[slug];
+    return loader ? track(loader().then((module) => ({ definition: module.default, related: module.related }))) : undefined;
+  }),
+};
+
+const RegistryContext = createContext<Registry>(siteRegistry);
+
+/** The registry of a list of full definitions (the first six of them popular). */
+export function registryOf(definitions: readonly CalculatorDefinition[]): Registry {
+  const catalogue = definitions.map(catalogueEntry);
+  const byKey = (key: string) => catalogue.filter((entry) => entry.key === key);
+  return {
+    popular: builtPopular.flatMap((entry) => byKey(entry.key)),
+    catalogue,
+    load: cached((slug) => {
+      const definition = definitions.find((d) => d.slug === slug);
+      return definition ? settled({ definition, related: definition.related.flatMap(byKey) }) : undefined;
+    }),
+  };
+}
+
+/**
+ * Supplies the calculators to the site. By default the build's registry;
+ * tests pass full definitions (for example a test-only sixth one) to render
+ * them through the same pages.
+ */
+export function RegistryProvider({ definitions, children }: { definitions: readonly CalculatorDefinition[]; children: ReactNode }) {
+  const registry = useMemo(() => registryOf(definitions), [definitions]);
+  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+/** The registry in use. */
+export function useRegistry(): Registry {
   return useContext(RegistryContext);
 }
 
-/** The definition at a slug, matched case-insensitively. */
-export function useDefinitionBySlug(slug: string | undefined): CalculatorDefinition | undefined {
-  const list = useRegistry();
-  const wanted = (slug ?? '').toLowerCase();
-  return list.find((d) => d.slug === wanted);
+/**
+ * The calculator at a slug (matched without case), suspending while its
+ * chunk loads; undefined for an unknown slug.
+ */
+export function useCalculator(slug: string | undefined): LoadedCalculator | undefined {
+  const loading = useRegistry().load((slug ?? '').toLowerCase());
+  return loading ? use(loading as Promise<LoadedCalculator>) : undefined;
 }

@@ -20,7 +20,7 @@ function ItemFrame({ title, badge, isNew, createdAt, children, action, testId }:
   return (
     <Paper component="li" variant="outlined" data-testid={testId} sx={{ p: 2.5, listStyle: 'none', borderLeft: 4, borderLeftColor: isNew ? 'primary.main' : 'divider' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h3" component="h3" sx={{ fontSize: '1.15rem', wordBreak: 'break-word' }}>
+        <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', wordBreak: 'break-word' }}>
           {title}
         </Typography>
         <Chip label={badge} size="small" color={isNew ? 'primary' : 'default'} variant={isNew ? 'filled' : 'outlined'} data-testid="badge" />

@@ -1,8 +1,13 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { keepTyped, type Field, type NumberField, type SelectField } from '../../engine';
+import type { Field, NumberField, SelectField } from '../../engine/definition';
+import { keepTyped } from '../../engine/runtime';
 import type { FormValues } from './resolver';
 
 /** Props every field renderer receives. */
@@ -18,6 +23,30 @@ export interface FieldProps<F extends Field> {
 
 const inputModes = { digits: 'numeric', decimal: 'decimal', any: 'decimal' } as const;
 
+/**
+ * The outlined frame of a field: label, input and helper text, wired as
+ * TextField would wire them. Built from MUI's parts because TextField also
+ * pulls in the whole Select menu (popover, modal, focus trap), which a page of
+ * text inputs and native selects never opens.
+ */
+function FieldFrame({ inputId, label, helperText, error, children }: { inputId: string; label: string; helperText?: string; error?: boolean; children: React.ReactNode }) {
+  return (
+    <FormControl fullWidth error={error}>
+      <InputLabel htmlFor={inputId} shrink>
+        {label}
+      </InputLabel>
+      {children}
+      {helperText && <FormHelperText id={`${inputId}-helper`}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Ids that describe a field: its helper text, and the error line while this field is the one in error. */
+function describedBy(inputId: string, helperText: string | undefined, invalid: boolean, errorId: string): string | undefined {
+  const ids = [helperText ? `${inputId}-helper` : '', invalid ? errorId : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
 /** A number field: text input that keeps what the definition says while typing. */
 function NumberInput({ field, control, inputId, errorId, invalid, onEdit }: FieldProps<NumberField>) {
   const adornment = field.adornment && (
@@ -28,33 +57,31 @@ function NumberInput({ field, control, inputId, errorId, invalid, onEdit }: Fiel
       name={field.id}
       control={control}
       render={({ field: input }) => (
-        <TextField
-          id={inputId}
-          label={field.label}
-          value={input.value ?? ''}
-          name={input.name}
-          inputRef={input.ref}
-          onBlur={input.onBlur}
-          onChange={(event) => {
-            input.onChange(keepTyped(event.target.value, field.keep));
-            onEdit();
-          }}
-          placeholder={field.placeholder}
-          helperText={field.helperText}
-          error={invalid}
-          fullWidth
-          autoComplete="off"
-          slotProps={{
-            input: field.adornment === '$' ? { startAdornment: adornment } : field.adornment ? { endAdornment: adornment } : undefined,
-            inputLabel: { shrink: true },
-            htmlInput: {
+        <FieldFrame inputId={inputId} label={field.label} helperText={field.helperText} error={invalid}>
+          <OutlinedInput
+            id={inputId}
+            label={field.label}
+            notched
+            value={input.value ?? ''}
+            name={input.name}
+            inputRef={input.ref}
+            onBlur={input.onBlur}
+            onChange={(event) => {
+              input.onChange(keepTyped(event.target.value, field.keep));
+              onEdit();
+            }}
+            placeholder={field.placeholder}
+            autoComplete="off"
+            startAdornment={field.adornment === '$' ? adornment : undefined}
+            endAdornment={field.adornment && field.adornment !== '$' ? adornment : undefined}
+            inputProps={{
               inputMode: inputModes[field.keep],
               min: field.min,
               'aria-invalid': invalid || undefined,
-              'aria-describedby': invalid ? errorId : undefined,
-            },
-          }}
-        />
+              'aria-describedby': describedBy(inputId, field.helperText, invalid, errorId),
+            }}
+          />
+        </FieldFrame>
       )}
     />
   );
@@ -67,27 +94,26 @@ function SelectInput({ field, control, inputId, onEdit }: FieldProps<SelectField
       name={field.id}
       control={control}
       render={({ field: input }) => (
-        <TextField
-          select
-          id={inputId}
-          label={field.label}
-          value={input.value ?? field.default}
-          name={input.name}
-          inputRef={input.ref}
-          onBlur={input.onBlur}
-          onChange={(event) => {
-            input.onChange(event.target.value);
-            onEdit();
-          }}
-          fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
+        <FieldFrame inputId={inputId} label={field.label}>
+          <NativeSelect
+            id={inputId}
+            value={input.value ?? field.default}
+            name={input.name}
+            inputRef={input.ref}
+            onBlur={input.onBlur}
+            onChange={(event) => {
+              input.onChange(event.target.value);
+              onEdit();
+            }}
+            input={<OutlinedInput label={field.label} notched />}
+          >
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FieldFrame>
       )}
     />
   );

@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { validate, type CalculatorDefinition } from '../../engine';
+import type { CalculatorDefinition } from '../../engine/definition';
+import { validate } from '../../engine/runtime';
 
 /** Raw input texts of one mode's form, by field id. */
 export type FormValues = Record<string, string>;

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { calculate, type CalcResult, type CalculatorDefinition, type RawInputs } from '../../engine';
+import type { CalculatorDefinition } from '../../engine/definition';
+import { calculate, type CalcResult, type RawInputs } from '../../engine/runtime';
 
 type Success = Extract<CalcResult, { ok: true }>;
 

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CalculatorDefinition } from '../../engine';
+import type { CatalogueEntry } from '../catalogue';
 import { CalculatorIcon } from './CalculatorIcon';
 
 /**
@@ -13,7 +13,7 @@ import { CalculatorIcon } from './CalculatorIcon';
  * related lists. `headingLevel` keeps the page's outline: h2 where the cards
  * sit right under the h1 (the directory), h3 under a section heading.
  */
-export function CalculatorCardLink({ definition, category, headingLevel = 'h3' }: { definition: CalculatorDefinition; category?: string; headingLevel?: 'h2' | 'h3' }) {
+export function CalculatorCardLink({ definition, category, headingLevel = 'h3' }: { definition: CatalogueEntry; category?: string; headingLevel?: 'h2' | 'h3' }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/calculators/${definition.slug}`} sx={{ height: '100%', alignItems: 'flex-start' }}>

@@ -2,31 +2,44 @@
  * Tooltips with the spec's timing (section 9): open after 700 ms of hover or
  * focus, at once when another tooltip closed less than 300 ms ago (moving
  * along a row of buttons), and close on leave, blur, click, scroll or Escape.
+ * The bubble and its positioning code load only when a tooltip first opens.
  */
-import MuiTooltip from '@mui/material/Tooltip';
-import { cloneElement, useCallback, useEffect, useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
 
 /** Hover time before a tooltip opens, in milliseconds. */
 export const TOOLTIP_DELAY_MS = 700;
 /** After a tooltip closes, the next opens without delay for this long, in milliseconds. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+const loadPopup = () => import('./TooltipPopup');
+const TooltipPopup = lazy(loadPopup);
+
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 type Handler = (event: SyntheticEvent) => void;
-type TriggerProps = { onMouseEnter?: Handler; onMouseLeave?: Handler; onFocus?: Handler; onBlur?: Handler; onClick?: Handler };
+type TriggerProps = {
+  onMouseEnter?: Handler;
+  onMouseLeave?: Handler;
+  onFocus?: Handler;
+  onBlur?: Handler;
+  onClick?: Handler;
+  'aria-describedby'?: string;
+};
 
 /** Wraps one focusable element (a button or link) with a text tooltip. */
 export function Tooltip({ title, children }: { title: string; children: ReactElement<TriggerProps> }) {
-  const [open, setOpen] = useState(false);
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const isOpen = useRef(false);
 
-  const show = useCallback(() => {
+  const show = useCallback((event: SyntheticEvent) => {
     clearTimeout(timer.current);
+    const target = event.currentTarget as HTMLElement;
+    void loadPopup();
     const reveal = () => {
       isOpen.current = true;
-      setOpen(true);
+      setAnchor(target);
     };
     if (Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) reveal();
     else timer.current = setTimeout(reveal, TOOLTIP_DELAY_MS);
@@ -36,12 +49,12 @@ export function Tooltip({ title, children }: { title: string; children: ReactEle
     clearTimeout(timer.current);
     if (isOpen.current) lastClosedAt = Date.now();
     isOpen.current = false;
-    setOpen(false);
+    setAnchor(null);
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    if (!open) return;
+    if (!anchor) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
@@ -51,7 +64,7 @@ export function Tooltip({ title, children }: { title: string; children: ReactEle
       window.removeEventListener('scroll', hide, { capture: true });
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, hide]);
+  }, [anchor, hide]);
 
   const own = children.props;
   const chain = (first: Handler, second?: Handler): Handler => (event) => {
@@ -64,10 +77,16 @@ export function Tooltip({ title, children }: { title: string; children: ReactEle
     onFocus: chain(show, own.onFocus),
     onBlur: chain(hide, own.onBlur),
     onClick: chain(hide, own.onClick),
+    'aria-describedby': anchor ? id : own['aria-describedby'],
   });
   return (
-    <MuiTooltip title={title} open={open} disableHoverListener disableFocusListener disableTouchListener describeChild arrow>
+    <>
       {trigger}
-    </MuiTooltip>
+      {anchor && (
+        <Suspense fallback={null}>
+          <TooltipPopup id={id} title={title} anchor={anchor} />
+        </Suspense>
+      )}
+    </>
   );
 }

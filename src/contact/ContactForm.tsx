@@ -1,3 +1,4 @@
+import '../zod-config';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

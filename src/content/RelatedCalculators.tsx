@@ -2,17 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CalculatorDefinition } from '../../engine';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
-import { useRegistry } from '../registry';
+import type { CatalogueEntry } from '../catalogue';
 
-/** Up to three related calculators from the registry, and a link to all. */
-export function RelatedCalculators({ definition }: { definition: CalculatorDefinition }) {
-  const registry = useRegistry();
-  const related = definition.related
-    .map((key) => registry.find((d) => d.key === key))
-    .filter((d): d is CalculatorDefinition => d !== undefined)
-    .slice(0, 3);
+/** Up to three related calculators (listings loaded with the calculator), and a link to all. */
+export function RelatedCalculators({ entries }: { entries: readonly CatalogueEntry[] }) {
+  const related = entries.slice(0, 3);
   return (
     <Box component="section" aria-labelledby="related-heading" sx={{ my: 4 }}>
       {related.length > 0 && (

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { popularKeys } from '../../definitions';
 import { useRegistry } from '../registry';
 import { site } from '../site';
 
@@ -37,8 +36,7 @@ const linkStyle = { display: 'block', mb: 0.75, color: 'text.secondary', '&:hove
 
 /** The footer: tagline and profile link, quick links, the six popular calculators, copyright and legal links. */
 export function SiteFooter() {
-  const registry = useRegistry();
-  const popular = popularKeys.map((key) => registry.find((d) => d.key === key)).filter((d) => d !== undefined);
+  const { popular } = useRegistry();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 5, mt: 6 }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' } }}>

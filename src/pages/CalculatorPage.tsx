@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CalculatorDefinition } from '../../engine';
+import type { CalculatorDefinition } from '../../engine/definition';
 import { CalculatorCard } from '../calculator/CalculatorCard';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PageMeta } from '../components/PageMeta';
@@ -11,11 +11,12 @@ import { FaqAccordion } from '../content/FaqAccordion';
 import { FormulaBlock } from '../content/FormulaBlock';
 import { calculatorJsonLd } from '../head/structured-data';
 import { RelatedCalculators } from '../content/RelatedCalculators';
-import { useDefinitionBySlug } from '../registry';
+import type { CatalogueEntry } from '../catalogue';
+import { useCalculator } from '../registry';
 import { NotFoundPage } from './NotFoundPage';
 
 /** One calculator page, rendered from its definition alone. */
-export function CalculatorView({ definition }: { definition: CalculatorDefinition }) {
+export function CalculatorView({ definition, related }: { definition: CalculatorDefinition; related: readonly CatalogueEntry[] }) {
   const { seo, content } = definition;
   const jsonLd = useMemo(() => calculatorJsonLd(definition), [definition]);
   return (
@@ -31,7 +32,7 @@ export function CalculatorView({ definition }: { definition: CalculatorDefinitio
         <Article blocks={content.article} />
         <FormulaBlock formula={content.formula} />
         <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
-        <RelatedCalculators definition={definition} />
+        <RelatedCalculators entries={related} />
       </Container>
     </Container>
   );
@@ -40,6 +41,6 @@ export function CalculatorView({ definition }: { definition: CalculatorDefinitio
 /** The route `/calculators/:slug`; an unknown slug shows the 404 page. */
 export function CalculatorPage() {
   const { slug } = useParams();
-  const definition = useDefinitionBySlug(slug);
-  return definition ? <CalculatorView definition={definition} /> : <NotFoundPage />;
+  const calculator = useCalculator(slug);
+  return calculator ? <CalculatorView definition={calculator.definition} related={calculator.related} /> : <NotFoundPage />;
 }

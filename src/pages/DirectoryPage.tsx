@@ -10,14 +10,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageMeta } from '../components/PageMeta';
-import { useRegistry } from '../registry';
+import { useCatalogue } from '../use-catalogue';
 
 const ALL = 'All Calculators';
 const tabs = [ALL, 'Conversion & Performance', 'Cost & Efficiency', 'Revenue & Profitability', 'Analytics & Tracking'] as const;
 
 /** The directory: category tabs, a search within the tab, and cards, all from the registry. */
 export function DirectoryPage() {
-  const registry = useRegistry();
+  const registry = useCatalogue();
   const [tab, setTab] = useState<string>(ALL);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();

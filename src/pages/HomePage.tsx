@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageMeta } from '../components/PageMeta';
 import { HeroParticles } from '../home/HeroParticles';
-import { useRegistry } from '../registry';
+import { useCatalogue } from '../use-catalogue';
 
 const reasons = [
   { title: 'Fast & Simple', text: 'Enter a few numbers and get your answer instantly, right in your browser.' },
@@ -16,7 +16,7 @@ const reasons = [
 
 /** The home page: hero, the first six calculators, why use the site, and a call to action. */
 export function HomePage() {
-  const featured = useRegistry().slice(0, 6);
+  const featured = useCatalogue().slice(0, 6);
   return (
     <>
       <PageMeta path="/" />

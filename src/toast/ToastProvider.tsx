@@ -3,20 +3,12 @@
  * `default` (a confirmation) and `destructive` (something went wrong).
  * A new toast replaces the one on screen.
  */
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { ToastMessage } from './toast';
 
-/** What a toast says. */
-export interface ToastMessage {
-  title: string;
-  description: string;
-  variant?: 'default' | 'destructive';
-}
+export { TOAST_DURATION_MS, type ToastMessage } from './toast';
 
-/** How long a toast stays, in milliseconds (spec section 9). */
-export const TOAST_DURATION_MS = 5000;
+const ToastView = lazy(() => import('./ToastView'));
 
 type ShowToast = (message: ToastMessage) => void;
 
@@ -35,33 +27,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setCurrent({ ...message, key: Date.now() + Math.random() });
     setOpen(true);
   }, []);
-  const value = useMemo(() => show, [show]);
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setOpen(false);
-  };
-  const destructive = current?.variant === 'destructive';
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open && current !== null}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        <Alert
-          onClose={close}
-          severity={destructive ? 'error' : 'success'}
-          variant="filled"
-          role={destructive ? 'alert' : 'status'}
-          data-testid="toast"
-          sx={{ width: '100%', maxWidth: 420 }}
-        >
-          <AlertTitle>{current?.title}</AlertTitle>
-          {current?.description}
-        </Alert>
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView toast={current} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -55,12 +55,18 @@ test.describe('axe finds no violations', () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test('on the admin dashboard', async ({ page }) => {
+  test('on the admin dashboard with new and read items', async ({ page, request }) => {
+    for (const subject of ['Axe new', 'Axe read']) {
+      await request.post('/api/contact', { data: { name: 'A', email: 'a@example.com', subject, message: 'M' } });
+    }
     await ready(page, '/admin');
     await page.getByLabel('Password').fill('e2e-admin-password');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
+    const read = page.getByTestId('contact-submission').filter({ hasText: 'Axe read' }).first();
+    await read.getByRole('button', { name: 'Mark as read' }).click();
+    await expect(read.getByTestId('badge')).toHaveText('Read');
     expect(await violations(page)).toEqual([]);
   });
 });

@@ -1,33 +1,24 @@
 /**
- * Every page renders on the server (no window or document outside effects),
- * and a test-only sixth definition renders through the same page with no
- * change outside its own file.
+ * Every page renders on the server through the build's own pre-renderer (no
+ * window or document outside effects), from the build's registry or from a
+ * list of definitions: a test-only sixth definition renders through the same
+ * page with no change outside its own file.
  */
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { CalculatorDefinition } from '../../engine';
 import { definitions } from '../../definitions';
-import { App } from '../../src/App';
 import { CalculatorIcon } from '../../src/components/CalculatorIcon';
-import { RegistryProvider } from '../../src/registry';
-import { Root } from '../../src/Root';
+import { renderPage } from '../../src/entry-server';
 import costPerWidget from '../fixtures/test-only-definition';
 
-function render(path: string, list = definitions) {
-  return renderToString(
-    <MemoryRouter initialEntries={[path]}>
-      <RegistryProvider definitions={list}>
-        <Root>
-          <App />
-        </Root>
-      </RegistryProvider>
-    </MemoryRouter>,
-  );
+async function render(path: string, list?: readonly CalculatorDefinition[]) {
+  return (await renderPage(path, list)).html;
 }
 
-describe('server rendering', () => {
-  it.each(definitions.map((d) => [d.slug, d] as const))('renders /calculators/%s with its content', (slug, definition) => {
-    const html = render(`/calculators/${slug}`);
+describe('server rendering', async () => {
+  it.each(definitions.map((d) => [d.slug, d] as const))('renders /calculators/%s with its content', async (slug, definition) => {
+    const html = await render(`/calculators/${slug}`);
     expect(html).toContain(`<h1`);
     expect(html).toContain(definition.seo.h1.replace(/&/g, '&amp;'));
     expect(html).toContain(definition.calculator.title);
@@ -37,44 +28,44 @@ describe('server rendering', () => {
     expect(html).not.toMatch(/NaN|undefined/);
   });
 
-  it.each(['/', '/calculators', '/about', '/contact', '/admin', '/no-such-page', '/calculators/no-such-slug'])('renders %s', (path) => {
-    expect(render(path)).toContain('<h1');
+  it.each(['/', '/calculators', '/about', '/contact', '/admin', '/no-such-page', '/calculators/no-such-slug'])('renders %s', async (path) => {
+    expect(await render(path)).toContain('<h1');
   });
 
-  it('renders /contact with both forms and the reply note', () => {
-    const html = render('/contact');
+  it('renders /contact with both forms and the reply note', async () => {
+    const html = await render('/contact');
     for (const text of ['Your Name', 'Email Address', 'Subject', 'Message', 'Send Message', 'Calculator Name', 'Brief Description', 'Submit Request', '24-48 hours']) {
       expect(html).toContain(text);
     }
     expect(html).toContain('type="email"');
   });
 
-  it('renders /admin as the password prompt, with no data', () => {
-    const html = render('/admin');
+  it('renders /admin as the password prompt, with no data', async () => {
+    const html = await render('/admin');
     expect(html).toContain('Authentication Required');
     expect(html).toContain('type="password"');
     expect(html).toContain('Login');
     expect(html).not.toContain('Contact Submissions');
   });
 
-  it('shows the 404 text for an unknown slug', () => {
-    const html = render('/calculators/no-such-slug');
+  it('shows the 404 text for an unknown slug', async () => {
+    const html = await render('/calculators/no-such-slug');
     expect(html).toContain('Page Not Found');
     expect(html).toContain('Did you forget to add the page to the router?');
   });
 
-  it('gives an unknown icon name the default calculator icon', () => {
+  it('gives an unknown icon name the default calculator icon', async () => {
     const html = renderToString(<CalculatorIcon name="NoSuchIcon" />);
     expect(html).toContain('lucide-calculator');
     expect(renderToString(<CalculatorIcon name="ChartBarSquare" />)).toContain('lucide-chart-column-big');
   });
 
-  it('matches paths without regard to case', () => {
-    expect(render('/Calculators/CHURN-RATE')).toContain('Churn Rate Calculator');
+  it('matches paths without regard to case', async () => {
+    expect(await render('/Calculators/CHURN-RATE')).toContain('Churn Rate Calculator');
   });
 
-  it('renders a sixth, test-only definition through the same page', () => {
-    const html = render('/calculators/cost-per-widget', [...definitions, costPerWidget]);
+  it('renders a sixth, test-only definition through the same page', async () => {
+    const html = await render('/calculators/cost-per-widget', [...definitions, costPerWidget]);
     expect(html).toContain('Cost per Widget Calculator');
     expect(html).toContain('Calculate Your Cost per Widget');
     expect(html).toContain('Spend ($)');

@@ -1,0 +1,51 @@
+/**
+ * The site's pages, each its own chunk, with the route that shows it. The
+ * router, the pre-renderer and the browser's pre-hydration preload all read
+ * this one table.
+ */
+import { matchPath } from 'react-router-dom';
+import type { Registry } from '../registry';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+export const HomePage = lazyPage(() => import('./HomePage').then((m) => m.HomePage));
+export const DirectoryPage = lazyPage(() => import('./DirectoryPage').then((m) => m.DirectoryPage));
+export const CalculatorPage = lazyPage(() => import('./CalculatorPage').then((m) => m.CalculatorPage));
+export const AboutPage = lazyPage(() => import('./AboutPage').then((m) => m.AboutPage));
+export const ContactPage = lazyPage(() => import('./ContactPage').then((m) => m.ContactPage));
+export const PrivacyPage = lazyPage(() => import('./PrivacyPage').then((m) => m.PrivacyPage));
+export const TermsPage = lazyPage(() => import('./TermsPage').then((m) => m.TermsPage));
+export const AdminPage = lazyPage(() => import('./AdminPage').then((m) => m.AdminPage));
+
+/** Route pattern → page, in matching order; anything else is the 404 page. */
+export const pageTable: readonly { path: string; page: LazyPage; module: string }[] = [
+  { path: '/', page: HomePage, module: 'src/pages/HomePage.tsx' },
+  { path: '/calculators', page: DirectoryPage, module: 'src/pages/DirectoryPage.tsx' },
+  { path: '/calculators/:slug', page: CalculatorPage, module: 'src/pages/CalculatorPage.tsx' },
+  { path: '/about', page: AboutPage, module: 'src/pages/AboutPage.tsx' },
+  { path: '/contact', page: ContactPage, module: 'src/pages/ContactPage.tsx' },
+  { path: '/privacy', page: PrivacyPage, module: 'src/pages/PrivacyPage.tsx' },
+  { path: '/terms', page: TermsPage, module: 'src/pages/TermsPage.tsx' },
+  { path: '/admin', page: AdminPage, module: 'src/pages/AdminPage.tsx' },
+];
+
+/** The table entry and parameters for a path (matched without case), if any. */
+export function matchPage(pathname: string) {
+  for (const entry of pageTable) {
+    const match = matchPath({ path: entry.path, caseSensitive: false, end: true }, pathname);
+    if (match) return { entry, params: match.params };
+  }
+  return undefined;
+}
+
+/** Loads the code a path needs to render: its page and, for a calculator, its definition. */
+export async function preloadPath(pathname: string, registry: Registry): Promise<void> {
+  const match = matchPage(pathname);
+  if (!match) return;
+  const loads: Promise<unknown>[] = [match.entry.page.preload()];
+  const slug = match.params.slug?.toLowerCase();
+  if (slug) {
+    const definition = registry.load(slug);
+    if (definition) loads.push(definition);
+  }
+  await Promise.allSettled(loads);
+}
