@@ -1,13 +1,15 @@
 /**
- * Serves the built site: static assets from dist/client, and for every page
- * route its pre-rendered HTML from dist/pages; any other path gets the
- * pre-rendered 404 page with a real 404 status. Paths match without case and
- * without a trailing slash.
+ * Serves the built site: static assets from dist/client (with the gzip and
+ * brotli files the build wrote beside them), and for every page route its
+ * pre-rendered HTML from dist/pages (also compressed by the build); any other path
+ * gets the pre-rendered 404 page with a real 404 status. Paths match without
+ * case and without a trailing slash.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 
 /** Where the build put the site. */
 export interface SiteOptions {
@@ -15,16 +17,46 @@ export interface SiteOptions {
   root: string;
 }
 
+/** One page in the encodings a browser may accept. */
+interface Page {
+  html: string;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
 /** Page paths compare without case and without a trailing slash. */
 function normalise(path: string): string {
   return path.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-/** Route → HTML, read once at start (the pages are small and never change while running). */
-function loadPages(pagesDir: string): { pages: Map<string, string>; notFound: string } {
+/** A page and its compressed forms: the build's files, or compressed here when a build left them out. */
+function pageOf(file: string): Page {
+  const html = readFileSync(file, 'utf8');
+  return {
+    html,
+    gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(html),
+    brotli: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  };
+}
+
+/** Route → page, read once at start (the pages are small and never change while running). */
+function loadPages(pagesDir: string): { pages: Map<string, Page>; notFound: Page } {
   const routes = JSON.parse(readFileSync(join(pagesDir, 'routes.json'), 'utf8')) as Record<string, string>;
-  const pages = new Map(Object.entries(routes).map(([route, file]) => [normalise(route), readFileSync(join(pagesDir, file), 'utf8')]));
-  return { pages, notFound: readFileSync(join(pagesDir, '404.html'), 'utf8') };
+  const pages = new Map(Object.entries(routes).map(([route, file]) => [normalise(route), pageOf(join(pagesDir, file))]));
+  return { pages, notFound: pageOf(join(pagesDir, '404.html')) };
+}
+
+function send(c: Context, page: Page, status: 200 | 404): Response {
+  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    return c.body(new Uint8Array(page.brotli), status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    return c.body(new Uint8Array(page.gzip), status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'gzip' });
+  }
+  return c.html(page.html, status);
 }
 
 /** A Hono app serving the built site from `root`. */
@@ -36,11 +68,10 @@ export function siteRoutes({ root }: SiteOptions): Hono {
     // File names carry a content hash, so an asset never changes under its name.
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: join(root, 'client') }));
+  app.use('*', serveStatic({ root: join(root, 'client'), precompressed: true }));
   app.get('*', (c) => {
     const page = pages.get(normalise(c.req.path));
-    c.header('Cache-Control', 'no-cache');
-    return c.html(page ?? notFound, page ? 200 : 404);
+    return send(c, page ?? notFound, page ? 200 : 404);
   });
   return app;
 }

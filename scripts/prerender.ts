@@ -6,9 +6,10 @@
  * routes.json (paths answered with 200), and sitemap.xml and robots.txt into
  * dist/client. The unrendered index.html is removed so it is never served.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 type EntryServer = typeof import('../src/entry-server');
 
@@ -89,4 +90,23 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${site.origin}/sitemap.xml\n`,
 );
 rmSync(templateFile);
+
+// Static files and pages are compressed once here, at the best level, and served as they are.
+const compressible = /\.(js|css|svg|xml|txt|json|html)$/;
+function compressFolder(folder: string): number {
+  let count = 0;
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) count += compressFolder(path);
+    else if (compressible.test(name)) {
+      const content = readFileSync(path);
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      count += 1;
+    }
+  }
+  return count;
+}
+const compressed = compressFolder(join(dist, 'client')) + compressFolder(pagesDir);
+console.log(`Compressed ${compressed} static files (gzip and brotli).`);
 console.log(`Pre-rendered ${routes.length} pages and the 404 page; sitemap.xml lists ${indexableRoutes().length} URLs for ${site.origin}.`);

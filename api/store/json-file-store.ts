@@ -1,16 +1,15 @@
 /**
- * The embedded store: lowdb with its JSON-file adapter. lowdb's writer (steno)
- * writes a temporary file beside the data file and renames it over the old
- * one, so a crash at any moment leaves either the old or the new complete
- * file. Writes that arrive while one is running are coalesced into the next
- * write, and each caller resolves only after a write that holds its change.
+ * The embedded store: lowdb over one JSON file, written by the group-commit
+ * adapter (group-commit-file.ts): each change is applied in memory, every
+ * change that arrives during a commit is written by the next one, and each
+ * caller resolves only after a commit that holds its change is on disk
+ * (fsynced, atomically renamed).
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Low } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
 import {
   emptyStoreData,
   storeDataSchema,
@@ -20,6 +19,7 @@ import {
   type NewContactSubmission,
   type StoreData,
 } from './records';
+import { GroupCommitFile } from './group-commit-file';
 import { StoreOpenError, type SubmissionStore } from './submission-store';
 
 function reasonOf(error: unknown): string {
@@ -39,7 +39,7 @@ export async function openJsonFileStore(file: string): Promise<SubmissionStore> 
   } catch (error) {
     throw new StoreOpenError(`The data folder for ${path} cannot be created: ${reasonOf(error)}`);
   }
-  const db = new Low<StoreData>(new JSONFile<StoreData>(path), emptyStoreData());
+  const db = new Low<StoreData>(new GroupCommitFile<StoreData>(path), emptyStoreData());
   const existed = existsSync(path);
   try {
     await db.read();

@@ -60,6 +60,17 @@ describe('app', async () => {
     expect(await response.text()).toBe('<h1>Page Not Found</h1>');
   });
 
+  it('sends pages compressed when the browser accepts it', async () => {
+    for (const [encoding, expected] of [['br', 'br'], ['gzip, deflate', 'gzip'], ['gzip, deflate, br', 'br']] as const) {
+      const response = await app.request('/calculators/churn-rate', { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(expected);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    const plain = await app.request('/calculators/churn-rate', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<h1>Churn page</h1>');
+  });
+
   it('serves assets with a year-long immutable cache, and other static files', async () => {
     const asset = await app.request('/assets/app-abc123.js');
     expect(asset.status).toBe(200);

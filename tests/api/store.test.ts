@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openJsonFileStore } from '../../api/store/json-file-store';
@@ -36,6 +36,33 @@ describe('the JSON-file store', () => {
     const subjects = (JSON.parse(readFileSync(file, 'utf8')).contactSubmissions as { subject: string }[]).map((r) => r.subject);
     expect(subjects).toHaveLength(300);
     expect(new Set(subjects).size).toBe(300);
+  });
+
+  it('writes compact JSON', async () => {
+    const file = join(tempDir(), 'db.json');
+    const store = await openJsonFileStore(file);
+    await store.addContactSubmission(validContact);
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toMatch(/\n/);
+    expect(text.startsWith('{"contactSubmissions":[{')).toBe(true);
+  });
+
+  it('when a commit fails, rejects its callers, keeps their records out, and commits later changes', async () => {
+    const folder = tempDir();
+    const file = join(folder, 'db.json');
+    const store = await openJsonFileStore(file);
+    await store.addContactSubmission({ ...validContact, subject: 'kept' });
+    mkdirSync(join(folder, '.db.json.tmp')); // the temporary file cannot be opened: the next commit fails
+    const failed = await Promise.allSettled([
+      store.addContactSubmission({ ...validContact, subject: 'lost 1' }),
+      store.addContactSubmission({ ...validContact, subject: 'lost 2' }),
+    ]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    rmdirSync(join(folder, '.db.json.tmp'));
+    await store.addContactSubmission({ ...validContact, subject: 'after' });
+    const subjects = (JSON.parse(readFileSync(file, 'utf8')).contactSubmissions as { subject: string }[]).map((r) => r.subject);
+    expect(subjects).toEqual(['kept', 'after']);
+    expect((await store.listContactSubmissions()).map((r) => r.subject)).toEqual(['after', 'kept']);
   });
 
   it('returns copies, so changing a listed record changes nothing stored', async () => {

@@ -1,0 +1,91 @@
+/**
+ * A lowdb adapter that commits in groups. Every write() call joins the next
+ * commit; a commit serializes the data once (compact JSON), writes it to a
+ * temporary file, fsyncs it, renames it over the data file and fsyncs the
+ * folder, then resolves every write() that joined it. Writes that arrive
+ * during a commit form the next group. So a resolved write() means the data
+ * as it was at that call is on disk, and a crash at any moment leaves either
+ * the previous or the new complete file.
+ *
+ * Why not lowdb's JSONFile: it serializes the whole file on every write()
+ * call, so N concurrent submissions cost N full serializations (about 10
+ * submissions/s at 100k records), and it does not fsync.
+ */
+import { open, readFile, rename } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { Adapter } from 'lowdb';
+
+interface Waiter {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/** The group-commit JSON-file adapter for `file`. */
+export class GroupCommitFile<T> implements Adapter<T> {
+  readonly #file: string;
+  readonly #temp: string;
+  #data: T | undefined;
+  #waiting: Waiter[] = [];
+  #committing = false;
+
+  constructor(file: string) {
+    this.#file = file;
+    this.#temp = join(dirname(file), `.${basename(file)}.tmp`);
+  }
+
+  /** The parsed file, or null when it does not exist. Throws for text that is not JSON. */
+  async read(): Promise<T | null> {
+    let text: string;
+    try {
+      text = await readFile(this.#file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    return JSON.parse(text) as T;
+  }
+
+  /** Resolves once a commit that includes `data` as it is now is on disk. */
+  write(data: T): Promise<void> {
+    this.#data = data;
+    return new Promise<void>((resolve, reject) => {
+      this.#waiting.push({ resolve, reject });
+      if (!this.#committing) void this.#commitAll();
+    });
+  }
+
+  async #commitAll(): Promise<void> {
+    this.#committing = true;
+    while (this.#waiting.length > 0) {
+      const group = this.#waiting;
+      this.#waiting = [];
+      try {
+        await this.#commit(JSON.stringify(this.#data));
+        for (const waiter of group) waiter.resolve();
+      } catch (error) {
+        for (const waiter of group) waiter.reject(error);
+        // Let the rejected callers undo their changes before the next group is serialized.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    this.#committing = false;
+  }
+
+  async #commit(text: string): Promise<void> {
+    const handle = await open(this.#temp, 'w');
+    try {
+      await handle.writeFile(text, 'utf8');
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(this.#temp, this.#file);
+    // The rename itself is durable only once the folder's entry is on disk.
+    const folder = await open(dirname(this.#file), 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  }
+}
