@@ -5,7 +5,7 @@
  */
 import type { CalculatorDefinition, Field, Mode, Output, Tone } from './definition';
 import { codeFor, type ModeCode } from './code';
-import { clean, formatPlain, formatValue, shownValue, type Format } from './formats';
+import { clean, formatPlain, formatShown, formatValue, shownValue, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
 import { keepTyped, parseField } from './parse';
@@ -91,6 +91,13 @@ function show(value: number, format: Format): string {
   return text;
 }
 
+/** Like show, for a value already rounded by shownValue. */
+function showRounded(rounded: number, format: Format): string {
+  const text = formatShown(rounded, format);
+  if (text === undefined) throw new OutOfRange();
+  return text;
+}
+
 function fill(template: string, mode: Mode, values: Values, shown: Map<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (shown.has(name)) return shown.get(name)!;
@@ -110,7 +117,7 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
       values[output.id] = value;
       ctx.banded[output.id] = shownValue(value, output.format);
       if (!ctx.visible(output)) return undefined;
-      const text = show(value, output.format);
+      const text = showRounded(ctx.banded[output.id]!, output.format);
       shown.set(output.id, text);
       if (output.hidden) return undefined;
       const tone = output.tone ? pickStep(output.tone, ctx.banded[output.id])?.tone : undefined;

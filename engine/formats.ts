@@ -36,19 +36,39 @@ export function clean(value: number): number {
 
 function roundTo(value: number, decimals: number, up: boolean): number {
   const factor = 10 ** decimals;
+  // Beyond 1e21 a double has no fractional part left to round, and scaling could overflow.
+  if (!(Math.abs(value) < 1e21)) return value;
   const scaled = clean(value * factor);
   const rounded = (up ? Math.ceil(scaled) : Math.round(Math.abs(scaled)) * Math.sign(scaled)) / factor;
   return rounded === 0 ? 0 : rounded;
 }
 
-const grouped = new Map<number, Intl.NumberFormat>();
-function group(value: number, decimals: number): string {
-  let formatter = grouped.get(decimals);
+/**
+ * en-US digits with thousands separators and exactly `decimals` decimals, for
+ * a non-negative value already rounded to `decimals` (so toFixed prints its
+ * digits exactly). Written out because Intl.NumberFormat#format costs about a
+ * microsecond a call; tests/unit/engine/formats.test.ts holds it to Intl's output.
+ */
+export function group(value: number, decimals: number): string {
+  // Beyond 1e12 toFixed can print binary noise that Intl rounds away; such values are rare enough to take the slow path.
+  if (!(value < 1e12)) return intl(decimals, decimals).format(value);
+  const fixed = value.toFixed(decimals);
+  const dot = fixed.indexOf('.');
+  const whole = dot < 0 ? fixed : fixed.slice(0, dot);
+  let out = whole.slice(-3);
+  for (let end = whole.length - 3; end > 0; end -= 3) out = `${whole.slice(Math.max(0, end - 3), end)},${out}`;
+  return dot < 0 ? out : out + fixed.slice(dot);
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function intl(minimum: number, maximum: number): Intl.NumberFormat {
+  const key = `${minimum}:${maximum}`;
+  let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    grouped.set(decimals, formatter);
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: minimum, maximumFractionDigits: maximum });
+    formatters.set(key, formatter);
   }
-  return formatter.format(value);
+  return formatter;
 }
 
 function signOf(value: number, sign: boolean | undefined): string {
@@ -80,8 +100,17 @@ export function shownValue(value: number, format: Format): number {
 export function formatValue(value: number, format: Format): string | undefined {
   if (!Number.isFinite(value)) return undefined;
   if (format.style === 'duration') return duration(value);
+  return formatShown(shownValue(value, format), format);
+}
+
+/**
+ * Formats a value already rounded by {@link shownValue} (the engine rounds
+ * once and both bands and text read the result).
+ */
+export function formatShown(rounded: number, format: Format): string | undefined {
+  if (!Number.isFinite(rounded)) return undefined;
+  if (format.style === 'duration') return duration(rounded);
   const decimals = format.style === 'count' ? 0 : (format.decimals ?? 2);
-  const rounded = roundTo(value, decimals, format.roundUp === true);
   const body = group(Math.abs(rounded), decimals);
   const sign = signOf(rounded, format.sign);
   switch (format.style) {
@@ -103,5 +132,7 @@ export function formatValue(value: number, format: Format): string | undefined {
 export function formatPlain(value: number, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return '';
   const rounded = roundTo(value, maxDecimals, false);
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: maxDecimals }).format(rounded);
+  const digits = group(Math.abs(rounded), maxDecimals);
+  const trimmed = digits.includes('.') ? digits.replace(/\.?0+$/, '') : digits;
+  return rounded < 0 ? `-${trimmed}` : trimmed;
 }

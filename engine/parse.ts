@@ -19,6 +19,8 @@ export const fallbackKinds = ['invalid', 'zero'] as const;
 export type FallbackKind = (typeof fallbackKinds)[number];
 
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** What visitors type almost every time: digits with an optional decimal part. */
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 
 /**
  * Reads a number the way a visitor writes it: surrounding spaces, a leading
@@ -27,6 +29,10 @@ const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * is NaN rather than a silently wrong number.
  */
 export function readNumber(raw: string): number {
+  if (PLAIN_NUMBER.test(raw)) {
+    const plain = Number(raw);
+    return Number.isFinite(plain) ? plain : Number.NaN;
+  }
   const text = raw.trim().replace(/^([+-]?)\$/, '$1').replace(/%$/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
   if (!NUMBER_TEXT.test(text)) return Number.NaN;
   const value = Number(text);
@@ -61,6 +67,7 @@ export function parseField(raw: string | undefined, options: ParseOptions): numb
  */
 export function keepTyped(text: string, keep: KeepKind): string {
   if (keep === 'any') return text;
+  if (PLAIN_NUMBER.test(text) && (keep === 'decimal' || !text.includes('.'))) return text;
   if (keep === 'digits') return text.replace(/\D/g, '');
   const cleaned = text.replace(/[^\d.]/g, '');
   const point = cleaned.indexOf('.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPlain, formatValue, type Format } from '../../../engine';
+import { group } from '../../../engine/formats';
 
 describe('formatValue', () => {
   it.each<[number, Format, string]>([
@@ -44,4 +45,31 @@ describe('formatPlain', () => {
     [1000, '1,000'],
     [1.239, '1.24'],
   ])('%d reads %j in a sentence', (value, text) => expect(formatPlain(value)).toBe(text));
+});
+
+describe('the fast en-US digits match Intl.NumberFormat', () => {
+  const values: number[] = [0, 0.5, 1, 9.99, 10, 999, 1000, 1234.5, 99999.995, 1e6, 123456789.12, 1e15, 2 ** 53, 1e20, 5e20];
+  let seed = 7;
+  for (let i = 0; i < 3000; i++) {
+    seed = (seed * 16807) % 2147483647;
+    values.push((seed / 2147483647) * 10 ** (i % 13));
+  }
+
+  it.each([0, 1, 2, 3])('with %i decimals', (decimals) => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    for (const raw of values) {
+      const value = Math.round(raw * 10 ** decimals) / 10 ** decimals;
+      expect(group(value, decimals), String(value)).toBe(intl.format(value));
+    }
+  });
+
+  it('formatPlain keeps only the decimals a number has, as Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    // Below 1e9, where rounding to 12 significant digits (which formatPlain applies first) changes nothing.
+    for (const raw of values.filter((v) => v < 1e9)) {
+      const value = Math.round(raw * 100) / 100;
+      expect(formatPlain(value), String(value)).toBe(intl.format(value));
+      expect(formatPlain(-value), String(-value)).toBe(value === 0 ? '0' : intl.format(-value));
+    }
+  });
 });

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: for every definition, one calculate() on a valid input and
+ * on an input failing its last rule, as a page runs it (the code generated at
+ * build) and as Node interprets it (mathjs, json-logic), against hand-written
+ * JavaScript for the headline number. Prints ns/op and the ratio.
+ * Bounded: each measurement runs a fixed number of calls, five times.
+ */
+import { cpus } from 'node:os';
+import {
+  attachCode,
+  calculate,
+  codeFor,
+  definitionCodeSource,
+  setRuntimeCompilerForBench,
+  type CalculatorDefinition,
+  type DefinitionCode,
+} from './engine-access';
+import { definitions } from '../definitions';
+import * as helpers from '../engine/code-helpers';
+import { baselines } from './baselines';
+
+const CALLS = 20_000;
+const ROUNDS = 5;
+const TARGET_NS = 5_000;
+
+/** Median ns per call of `fn` over ROUNDS rounds of CALLS calls. */
+function measure(fn: () => unknown): number {
+  for (let i = 0; i < 2_000; i++) fn(); // warm-up
+  const rounds: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < CALLS; i++) fn();
+    rounds.push(Number(process.hrtime.bigint() - start) / CALLS);
+  }
+  return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
+}
+
+/** The definition as a page gets it: a new object carrying the build's generated code. */
+function asPage(definition: CalculatorDefinition): CalculatorDefinition {
+  const code = new Function('$', `return ${definitionCodeSource(definition)};`)(helpers) as DefinitionCode;
+  return attachCode(structuredClone(definition), code);
+}
+
+const pages = definitions.map(asPage);
+for (const definition of definitions) codeFor(definition); // the interpreted code, built once before measuring
+// From here on any run-time compilation throws: the measured calls parse nothing and build no rule.
+setRuntimeCompilerForBench();
+
+const fmt = (ns: number) => (ns < 1000 ? `${ns.toFixed(0)} ns` : `${(ns / 1000).toFixed(2)} µs`);
+const rows: string[][] = [];
+let worst = 0;
+for (const [index, definition] of definitions.entries()) {
+  const page = pages[index]!;
+  const mode = definition.calculator.modes[0]!;
+  const valid = definition.examples.find((e) => (e.mode ?? mode.id) === mode.id && 'outputs' in e.expect);
+  const lastRule = mode.rules.at(-1);
+  const failing = definition.examples.find((e) => (e.mode ?? mode.id) === mode.id && 'message' in e.expect && e.expect.message === lastRule?.message);
+  const baseline = baselines[definition.key];
+  if (!valid || !baseline) throw new Error(`${definition.key}: no valid example or baseline to measure.`);
+  const inputs = valid.inputs as Record<string, string>;
+  const base = measure(() => baseline(inputs));
+  const okPage = measure(() => calculate(page, mode.id, inputs));
+  const okNode = measure(() => calculate(definition, mode.id, inputs));
+  const failPage = failing ? measure(() => calculate(page, mode.id, failing.inputs)) : Number.NaN;
+  worst = Math.max(worst, okPage, Number.isNaN(failPage) ? 0 : failPage);
+  rows.push([
+    definition.key,
+    fmt(base),
+    fmt(okPage),
+    `${(okPage / base).toFixed(0)}×`,
+    Number.isNaN(failPage) ? '–' : fmt(failPage),
+    fmt(okNode),
+  ]);
+}
+
+const header = ['calculator', 'hand-written', 'page: valid', 'ratio', 'page: last rule fails', 'Node (interpreted): valid'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+console.log(`calculate() per call, median of ${ROUNDS} rounds of ${CALLS.toLocaleString('en-US')} calls; Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`);
+console.log(line(header));
+for (const row of rows) console.log(line(row));
+console.log(`\nSlowest page calculation: ${fmt(worst)} (target under ${fmt(TARGET_NS)}): ${worst < TARGET_NS ? 'met' : 'NOT met'}.`);
+console.log('Pages run code generated at build: no expression is parsed and no rule is built after load (the run above refuses any run-time compilation).');
+process.exitCode = worst < TARGET_NS ? 0 : 1;
