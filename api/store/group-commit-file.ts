@@ -24,11 +24,14 @@ interface Waiter {
 export class GroupCommitFile<T> implements Adapter<T> {
   readonly #file: string;
   readonly #temp: string;
+  readonly #serialize: (data: T) => string;
   #data: T | undefined;
   #waiting: Waiter[] = [];
   #committing = false;
 
-  constructor(file: string) {
+  /** `serialize` turns the data into the file's text (compact JSON by default). */
+  constructor(file: string, serialize: (data: T) => string = (data) => JSON.stringify(data)) {
+    this.#serialize = serialize;
     this.#file = file;
     this.#temp = join(dirname(file), `.${basename(file)}.tmp`);
   }
@@ -60,7 +63,7 @@ export class GroupCommitFile<T> implements Adapter<T> {
       const group = this.#waiting;
       this.#waiting = [];
       try {
-        await this.#commit(JSON.stringify(this.#data));
+        await this.#commit(this.#serialize(this.#data as T));
         for (const waiter of group) waiter.resolve();
       } catch (error) {
         for (const waiter of group) waiter.reject(error);

@@ -22,6 +22,35 @@ import {
 import { GroupCommitFile } from './group-commit-file';
 import { StoreOpenError, type SubmissionStore } from './submission-store';
 
+/**
+ * Compact JSON of the whole store, built incrementally: records are only ever
+ * appended between commits, so each list's JSON is kept and extended with
+ * the new records' JSON; a commit at 100k records serializes only what
+ * arrived since the last one. Changing a record in place (a flag) or removing
+ * one (an undone add) makes the next commit serialize that list again.
+ */
+class StoreSerializer {
+  readonly #lists = new Map<readonly object[], { count: number; json: string }>();
+
+  /** Call after changing or removing a record. */
+  invalidate(): void {
+    this.#lists.clear();
+  }
+
+  #list(records: readonly object[]): string {
+    const cached = this.#lists.get(records);
+    let json = cached && cached.count <= records.length ? cached.json : '';
+    for (let i = cached && cached.count <= records.length ? cached.count : 0; i < records.length; i += 1) {
+      json = json === '' ? JSON.stringify(records[i]) : `${json},${JSON.stringify(records[i])}`;
+    }
+    this.#lists.set(records, { count: records.length, json });
+    return `[${json}]`;
+  }
+
+  serialize = (data: StoreData): string =>
+    `{"contactSubmissions":${this.#list(data.contactSubmissions)},"calculatorRequests":${this.#list(data.calculatorRequests)}}`;
+}
+
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -39,7 +68,8 @@ export async function openJsonFileStore(file: string): Promise<SubmissionStore> 
   } catch (error) {
     throw new StoreOpenError(`The data folder for ${path} cannot be created: ${reasonOf(error)}`);
   }
-  const db = new Low<StoreData>(new GroupCommitFile<StoreData>(path), emptyStoreData());
+  const serializer = new StoreSerializer();
+  const db = new Low<StoreData>(new GroupCommitFile<StoreData>(path, serializer.serialize), emptyStoreData());
   const existed = existsSync(path);
   try {
     await db.read();
@@ -63,14 +93,16 @@ export async function openJsonFileStore(file: string): Promise<SubmissionStore> 
       throw new StoreOpenError(`The data file ${path} cannot be written: ${reasonOf(error)}`);
     }
   }
-  return new JsonFileStore(db);
+  return new JsonFileStore(db, serializer);
 }
 
 class JsonFileStore implements SubmissionStore {
   readonly #db: Low<StoreData>;
+  readonly #serializer: StoreSerializer;
 
-  constructor(db: Low<StoreData>) {
+  constructor(db: Low<StoreData>, serializer: StoreSerializer) {
     this.#db = db;
+    this.#serializer = serializer;
   }
 
   /** Applies `change` in memory, then resolves once a write holding it is on disk. */
@@ -91,7 +123,13 @@ class JsonFileStore implements SubmissionStore {
       const record: ContactSubmission = { id: randomUUID(), ...input, createdAt: new Date().toISOString(), isRead: false };
       const list = this.#db.data.contactSubmissions;
       list.push(record);
-      return { result: { ...record }, undo: () => removeById(list, record.id) };
+      return {
+        result: { ...record },
+        undo: () => {
+          removeById(list, record.id);
+          this.#serializer.invalidate();
+        },
+      };
     });
   }
 
@@ -105,7 +143,13 @@ class JsonFileStore implements SubmissionStore {
       };
       const list = this.#db.data.calculatorRequests;
       list.push(record);
-      return { result: { ...record }, undo: () => removeById(list, record.id) };
+      return {
+        result: { ...record },
+        undo: () => {
+          removeById(list, record.id);
+          this.#serializer.invalidate();
+        },
+      };
     });
   }
 
@@ -123,7 +167,14 @@ class JsonFileStore implements SubmissionStore {
     return this.#commit(() => {
       const before = record.isRead;
       record.isRead = isRead;
-      return { result: { ...record }, undo: () => (record.isRead = before) };
+      this.#serializer.invalidate();
+      return {
+        result: { ...record },
+        undo: () => {
+          record.isRead = before;
+          this.#serializer.invalidate();
+        },
+      };
     });
   }
 
@@ -133,7 +184,14 @@ class JsonFileStore implements SubmissionStore {
     return this.#commit(() => {
       const before = record.isProcessed;
       record.isProcessed = isProcessed;
-      return { result: { ...record }, undo: () => (record.isProcessed = before) };
+      this.#serializer.invalidate();
+      return {
+        result: { ...record },
+        undo: () => {
+          record.isProcessed = before;
+          this.#serializer.invalidate();
+        },
+      };
     });
   }
 }

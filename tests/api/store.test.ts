@@ -38,6 +38,21 @@ describe('the JSON-file store', () => {
     expect(new Set(subjects).size).toBe(300);
   });
 
+  it('writes a record again after its flag changes (record JSON is reused only while unchanged)', async () => {
+    const file = join(tempDir(), 'db.json');
+    const store = await openJsonFileStore(file);
+    const saved = await store.addContactSubmission(validContact);
+    const request = await store.addCalculatorRequest(validRequest);
+    await store.setContactSubmissionRead(saved.id, true);
+    await store.setCalculatorRequestProcessed(request.id, true);
+    let disk = JSON.parse(readFileSync(file, 'utf8'));
+    expect(disk.contactSubmissions[0].isRead).toBe(true);
+    expect(disk.calculatorRequests[0].isProcessed).toBe(true);
+    await store.setContactSubmissionRead(saved.id, false);
+    disk = JSON.parse(readFileSync(file, 'utf8'));
+    expect(disk.contactSubmissions[0].isRead).toBe(false);
+  });
+
   it('writes compact JSON', async () => {
     const file = join(tempDir(), 'db.json');
     const store = await openJsonFileStore(file);
