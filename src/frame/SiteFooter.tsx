@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '../components/visually-hidden';
 import { useRegistry } from '../registry';
 import { site } from '../site';
 
@@ -88,12 +89,3 @@ export function SiteFooter() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

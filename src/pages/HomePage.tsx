@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageMeta } from '../components/PageMeta';
+import { visuallyHidden } from '../components/visually-hidden';
 import { HeroParticles } from '../home/HeroParticles';
 import { useCatalogue } from '../use-catalogue';
 
@@ -39,6 +40,10 @@ export function HomePage() {
             </Button>
             <Button component={RouterLink} to="/about" variant="outlined" size="large" sx={{ color: '#fff', borderColor: '#fff' }}>
               Learn More
+              {/* Read by screen readers and search engines, which need more than "Learn More" out of context. */}
+              <Box component="span" sx={visuallyHidden}>
+                {' '}about Marketing Calculators
+              </Box>
             </Button>
           </Box>
         </Container>

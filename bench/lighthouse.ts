@@ -1,0 +1,51 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, its default) with Debian's
+ * Chromium (or CHROMIUM_PATH) against the production server on 127.0.0.1, on
+ * the home page, the directory and two calculator pages. Writes the HTML
+ * reports under reports/ and prints the scores and the three load metrics.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, startServer } from './server';
+
+const PAGES = ['/', '/calculators', '/calculators/roi', '/calculators/break-even-point'];
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+ensureBuilt();
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}. Install Debian's chromium package or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+mkdirSync('reports', { recursive: true });
+const server = await startServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-lh-')), 'db.json') });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const rows: string[][] = [];
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'html', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}.`);
+    const { lhr } = result;
+    const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+    writeFileSync(join('reports', `lighthouse-${name}.html`), result.report as string);
+    const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
+    rows.push([path, score('performance'), score('accessibility'), score('best-practices'), score('seo'), metric('largest-contentful-paint'), metric('cumulative-layout-shift'), metric('total-blocking-time')]);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
+console.log('Lighthouse 12, mobile preset (simulated throttling); reports in reports/');
+console.log(line(header));
+for (const r of rows) console.log(line(r));
