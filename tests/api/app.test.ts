@@ -121,7 +121,7 @@ describe('readConfig', () => {
   });
 
   it('reads PORT, DATA_FILE and ADMIN_PASSWORD', () => {
-    expect(readConfig({ PORT: '8080', DATA_FILE: '/tmp/x.json', ADMIN_PASSWORD: 'pw' })).toMatchObject({ port: 8080, dataFile: '/tmp/x.json', adminPassword: 'pw', generatedPassword: false });
+    expect(readConfig({ PORT: '8080', DATA_FILE: 'storage/submissions.json', ADMIN_PASSWORD: 'pw' })).toMatchObject({ port: 8080, dataFile: 'storage/submissions.json', adminPassword: 'pw', generatedPassword: false });
   });
 
   it('rejects a bad PORT with a message naming it', () => expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/));
