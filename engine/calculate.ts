@@ -98,25 +98,46 @@ function showRounded(rounded: number, format: Format): string {
   return text;
 }
 
+/** Rows of tables whose cells are all text, by output. */
+const staticRows = new WeakMap<object, string[][]>();
+
+/** Templates split once into text and {name} parts: odd indices are names. */
+const templateParts = new Map<string, string[]>();
+
 function fill(template: string, mode: Mode, values: Values, shown: Map<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (shown.has(name)) return shown.get(name)!;
-    const field = mode.fields.find((f) => f.id === name);
-    if (field?.kind === 'select') return field.options.find((o) => o.value === values[name])?.label ?? whole;
-    const value = values[name];
-    return typeof value === 'number' && Number.isFinite(value) ? formatPlain(value) : whole;
-  });
+  let parts = templateParts.get(template);
+  if (!parts) {
+    parts = template.split(/\{(\w+)\}/);
+    templateParts.set(template, parts);
+  }
+  if (parts.length === 1) return template;
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    text += placeholder(name, mode, values, shown) + parts[i + 1]!;
+  }
+  return text;
+}
+
+/** What {name} shows: an output as displayed, a select's label, or a field's number; unknown names stay as written. */
+function placeholder(name: string, mode: Mode, values: Values, shown: Map<string, string>): string {
+  const whole = `{${name}}`;
+  if (shown.has(name)) return shown.get(name)!;
+  const field = mode.fields.find((f) => f.id === name);
+  if (field?.kind === 'select') return field.options.find((o) => o.value === values[name])?.label ?? whole;
+  const value = values[name];
+  return typeof value === 'number' && Number.isFinite(value) ? formatPlain(value) : whole;
 }
 
 function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
   const { mode, values, scope, shown } = ctx;
   switch (output.kind) {
     case 'value': {
-      const value = clean(ctx.evaluate(output.expr));
+      const value = clean(evaluate(ctx, output.expr));
       scope[output.id] = value;
       values[output.id] = value;
       ctx.banded[output.id] = shownValue(value, output.format);
-      if (!ctx.visible(output)) return undefined;
+      if (!visible(ctx, output)) return undefined;
       const text = showRounded(ctx.banded[output.id]!, output.format);
       shown.set(output.id, text);
       if (output.hidden) return undefined;
@@ -125,27 +146,31 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
       return { kind: 'value', id: output.id, label: fill(output.label, mode, values, shown), text, value, tone, caption };
     }
     case 'label': {
-      const text = pickStep(output.steps, ctx.read(output.of))?.text;
-      if (text === undefined || !ctx.visible(output)) return undefined;
+      const text = pickStep(output.steps, read(ctx, output.of))?.text;
+      if (text === undefined || !visible(ctx, output)) return undefined;
       shown.set(output.id, text);
       return output.hidden ? undefined : { kind: 'text', id: output.id, label: output.label, text };
     }
     case 'text': {
-      if (!ctx.visible(output)) return undefined;
+      if (!visible(ctx, output)) return undefined;
       const text = fill(output.template, mode, values, shown);
       shown.set(output.id, text);
       return output.hidden ? undefined : { kind: 'text', id: output.id, label: output.label, text };
     }
     case 'table': {
-      if (!ctx.visible(output) || output.hidden) return undefined;
+      if (!visible(ctx, output) || output.hidden) return undefined;
+      const fixed = staticRows.get(output);
+      if (fixed) return { kind: 'table', id: output.id, label: output.label, columns: output.columns, rows: fixed, note: output.note };
       const rows = output.rows.map((row) => [
         row.label,
         ...row.cells.map((cell) => {
           if ('text' in cell) return cell.text;
-          if ('expr' in cell) return show(clean(ctx.evaluate(cell.expr)), cell.format);
-          return cell.range.map((source) => show(clean(ctx.evaluate(source)), cell.format)).join(' – ');
+          if ('expr' in cell) return show(clean(evaluate(ctx, cell.expr)), cell.format);
+          return cell.range.map((source) => show(clean(evaluate(ctx, source)), cell.format)).join(' – ');
         }),
       ]);
+      // A benchmark table of text only is the same on every calculation: built once.
+      if (output.rows.every((row) => row.cells.every((cell) => 'text' in cell))) staticRows.set(output, rows);
       return { kind: 'table', id: output.id, label: output.label, columns: output.columns, rows, note: output.note };
     }
   }
@@ -153,15 +178,27 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
 
 interface Context {
   mode: Mode;
+  code: ModeCode;
   values: Values;
   scope: Record<string, number>;
   shown: Map<string, string>;
   /** Value outputs as displayed (rounded to their format), which bands and labels read. */
   banded: Record<string, number>;
-  evaluate(source: string): number;
-  /** The number a band, tone or label reads: an output as displayed, or a field's value. */
-  read(id: string): number;
-  visible(output: Output): boolean;
+}
+
+// Plain functions of the context rather than closures made on every calculation.
+function evaluate(ctx: Context, source: string): number {
+  return ctx.code.expressions[source]!(ctx.scope);
+}
+
+/** The number a band, tone or label reads: an output as displayed, or a field's value. */
+function read(ctx: Context, id: string): number {
+  return ctx.banded[id] ?? ctx.scope[id]!;
+}
+
+function visible(ctx: Context, output: Output): boolean {
+  const condition = ctx.code.visibleWhen[output.id];
+  return condition === undefined || condition(ctx.values);
 }
 
 /**
@@ -182,16 +219,7 @@ export function calculate(definition: CalculatorDefinition, modeId: string | und
   const { values, scope } = parseValues(mode.fields, raw);
   const failure = firstFailure(mode, code, values);
   if (failure) return { ok: false, ...failure };
-  const ctx: Context = {
-    mode,
-    values,
-    scope,
-    shown: new Map(),
-    banded: {},
-    read: (id) => ctx.banded[id] ?? scope[id],
-    evaluate: (source) => code.expressions[source]!(scope),
-    visible: (output) => code.visibleWhen[output.id]?.(values) ?? true,
-  };
+  const ctx: Context = { mode, code, values, scope, shown: new Map(), banded: {} };
   const outputs: DisplayOutput[] = [];
   try {
     for (const output of mode.outputs) {
@@ -202,8 +230,8 @@ export function calculate(definition: CalculatorDefinition, modeId: string | und
     if (error instanceof OutOfRange) return { ok: false, message: engineMessages.outOfRange };
     throw error;
   }
-  const bandStep = mode.bands ? pickStep(mode.bands.steps, ctx.read(mode.bands.of)) : undefined;
-  const tipsStep = mode.tips ? pickStep(mode.tips.steps, ctx.read(mode.tips.of)) : undefined;
+  const bandStep = mode.bands ? pickStep(mode.bands.steps, read(ctx, mode.bands.of)) : undefined;
+  const tipsStep = mode.tips ? pickStep(mode.tips.steps, read(ctx, mode.tips.of)) : undefined;
   return {
     ok: true,
     mode: mode.id,

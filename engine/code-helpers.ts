@@ -87,6 +87,12 @@ export function truthy(value: unknown): boolean {
 /** json-logic's `var`: a dotted path into the data, or the default (null). */
 export function v(data: unknown, path: unknown, fallback: unknown = null): unknown {
   if (path === undefined || path === '' || path === null) return data;
+  if (typeof path === 'string' && !path.includes('.')) {
+    // A plain name, as every definition writes: one lookup, no split.
+    if (data === null || data === undefined) return fallback;
+    const value = (data as Record<string, unknown>)[path];
+    return value === undefined ? fallback : value;
+  }
   let current = data as Record<string, unknown> | null | undefined;
   for (const part of String(path).split('.')) {
     if (current === null || current === undefined) return fallback;

@@ -31,6 +31,8 @@ export interface Format {
  * rounding up and band edges behave as a person computing by hand expects.
  */
 export function clean(value: number): number {
+  // A whole number below 1e12 has at most 12 digits: nothing to strip, and no string round trip (the costly part).
+  if (Number.isInteger(value) && Math.abs(value) < 1e12) return value;
   return Number.isFinite(value) ? Number(value.toPrecision(12)) : value;
 }
 
