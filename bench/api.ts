@@ -10,8 +10,9 @@
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensureBuilt, startServer, type BenchServer } from './server';
+import { dirname, join } from 'node:path';
+import { ensureBuilt, startBenchServer, stopServer } from './server';
+import { printTable } from '../scripts/table';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -24,6 +25,13 @@ interface Row {
   p99: number;
   ok: number;
   other: number;
+}
+
+/** A fresh data file in a temporary folder, holding `count` contact submissions. */
+function seededFile(count: number): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'calculators-bench-')), 'db.json');
+  seed(file, count);
+  return file;
 }
 
 function seed(file: string, count: number): void {
@@ -98,42 +106,28 @@ function verify(file: string, seeded: number, acknowledged: Set<string>, tag: st
   return `${tag}: ${acknowledged.size} acknowledged, ${lost} lost, ${duplicates} duplicated, ${inFlight} stored while in flight at the stop, ${seedKept}/${seeded} seeded kept: ${ok ? 'exact' : 'MISMATCH'}`;
 }
 
-async function withServer<T>(records: number, run: (server: BenchServer, file: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(join(tmpdir(), 'calculators-bench-'));
-  const file = join(dir, 'db.json');
-  seed(file, records);
-  const server = await startServer({ DATA_FILE: file });
-  try {
-    return await run(server, file);
-  } finally {
-    await server.stop().catch(() => undefined);
-  }
-}
-
 ensureBuilt();
 const rows: Row[] = [];
 const checks: string[] = [];
 
-await withServer(0, async (server) => {
-  rows.push(row(`GET ${PAGE}`, await load(server.url + PAGE, { headers: { 'accept-encoding': 'br, gzip' } })));
-});
+const pageServer = await startBenchServer({ DATA_FILE: seededFile(0) });
+rows.push(row(`GET ${PAGE}`, await load(pageServer.url + PAGE, { headers: { 'accept-encoding': 'br, gzip' } })));
+await stopServer(pageServer);
 
 for (const records of [0, 10_000, 100_000]) {
   const tag = `post-${records}`;
   const label = records === 0 ? 'empty' : `${records / 1000}k records`;
-  const dir = mkdtempSync(join(tmpdir(), 'calculators-bench-'));
-  const file = join(dir, 'db.json');
-  seed(file, records);
-  let server = await startServer({ DATA_FILE: file });
+  const file = seededFile(records);
+  let server = await startBenchServer({ DATA_FILE: file });
   const acknowledged = new Set<string>();
   const posts = await load(`${server.url}/api/contact`, postOptions(tag, acknowledged));
   rows.push(row(`POST /api/contact (${label})`, posts));
-  await server.stop();
+  await stopServer(server);
   checks.push(verify(file, records, acknowledged, tag));
 
   if (records > 0) {
     const mixedTag = `mixed-${records}`;
-    server = await startServer({ DATA_FILE: file });
+    server = await startBenchServer({ DATA_FILE: file });
     const mixedAcknowledged = new Set<string>();
     const [mixedPosts, pages] = await Promise.all([
       load(`${server.url}/api/contact`, postOptions(mixedTag, mixedAcknowledged)),
@@ -141,18 +135,15 @@ for (const records of [0, 10_000, 100_000]) {
     ]);
     rows.push(row(`  POST during page GETs (${label})`, mixedPosts));
     rows.push(row(`  GET ${PAGE} during POSTs (${label})`, pages));
-    await server.stop();
+    await stopServer(server);
     checks.push(verify(file, records, mixedAcknowledged, mixedTag));
   }
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dirname(file), { recursive: true, force: true });
 }
 
 const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'];
 const cells = rows.map((r) => [r.scenario, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.ok), String(r.other)]);
-const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
 console.log(`autocannon, ${CONNECTIONS} connections (10 for page GETs under load), ${DURATION_S} s per run; Node ${process.version}, ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}`);
-console.log(line(header));
-for (const c of cells) console.log(line(c));
+printTable(header, cells);
 console.log('\nData file after each POST run:');
 for (const check of checks) console.log(`  ${check}`);

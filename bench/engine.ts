@@ -6,18 +6,12 @@
  * Bounded: each measurement runs a fixed number of calls, five times.
  */
 import { cpus } from 'node:os';
-import {
-  attachCode,
-  calculate,
-  codeFor,
-  definitionCodeSource,
-  setRuntimeCompilerForBench,
-  type CalculatorDefinition,
-  type DefinitionCode,
-} from './engine-access';
+import { attachCode, calculate, codeFor, definitionCodeSource, type CalculatorDefinition, type DefinitionCode } from '../engine';
+import { setRuntimeCompiler } from '../engine/code';
 import { definitions } from '../definitions';
 import * as helpers from '../engine/code-helpers';
 import { baselines } from './baselines';
+import { printTable } from '../scripts/table';
 
 const CALLS = 20_000;
 const ROUNDS = 5;
@@ -44,7 +38,9 @@ function asPage(definition: CalculatorDefinition): CalculatorDefinition {
 const pages = definitions.map(asPage);
 for (const definition of definitions) codeFor(definition); // the interpreted code, built once before measuring
 // From here on any run-time compilation throws: the measured calls parse nothing and build no rule.
-setRuntimeCompilerForBench();
+setRuntimeCompiler((definition) => {
+  throw new Error(`${definition.key} asked for run-time compilation.`);
+});
 
 const fmt = (ns: number) => (ns < 1000 ? `${ns.toFixed(0)} ns` : `${(ns / 1000).toFixed(2)} µs`);
 const rows: string[][] = [];
@@ -74,11 +70,8 @@ for (const [index, definition] of definitions.entries()) {
 }
 
 const header = ['calculator', 'hand-written', 'page: valid', 'ratio', 'page: last rule fails', 'Node (interpreted): valid'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
 console.log(`calculate() per call, median of ${ROUNDS} rounds of ${CALLS.toLocaleString('en-US')} calls; Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`);
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 console.log(`\nSlowest page calculation: ${fmt(worst)} (target under ${fmt(TARGET_NS)}): ${worst < TARGET_NS ? 'met' : 'NOT met'}.`);
 console.log('Pages run code generated at build: no expression is parsed and no rule is built after load (the run above refuses any run-time compilation).');
 // A benchmark reports; it does not fail. The verdict line above says whether the target holds.

@@ -9,7 +9,8 @@ import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, startServer } from './server';
+import { ensureBuilt, startBenchServer, stopServer } from './server';
+import { printTable } from '../scripts/table';
 
 const PAGES = ['/', '/calculators', '/calculators/roi', '/calculators/break-even-point'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,7 +21,7 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 mkdirSync('reports', { recursive: true });
-const server = await startServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-lh-')), 'db.json') });
+const server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-lh-')), 'db.json') });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -40,12 +41,9 @@ try {
   }
 } finally {
   chrome.kill();
-  await server.stop();
+  await stopServer(server);
 }
 
 const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join('  ');
 console.log('Lighthouse 12, mobile preset (simulated throttling); reports in reports/');
-console.log(line(header));
-for (const r of rows) console.log(line(r));
+printTable(header, rows);

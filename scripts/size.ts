@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { printTable } from './table';
 
 /** First-load JavaScript budget of a calculator page, in bytes of gzip. */
 export const CALCULATOR_JS_BUDGET = 200 * 1024;
@@ -61,10 +62,11 @@ const rows: [string, Weight][] = [
 ];
 
 console.log('First visit, gzip (level 6)');
-console.log(`${'page'.padEnd(24)}${'route'.padEnd(42)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'files'.padStart(7)}`);
-for (const [name, w] of rows) {
-  console.log(`${name.padEnd(24)}${w.route.padEnd(42)}${kB(w.js).padStart(10)}${kB(w.css).padStart(10)}${String(w.files).padStart(7)}`);
-}
+printTable(
+  ['page', 'route', 'JS', 'CSS', 'files'],
+  rows.map(([name, w]) => [name, w.route, kB(w.js), kB(w.css), String(w.files)]),
+  2,
+);
 const within = heaviest.js <= CALCULATOR_JS_BUDGET;
 console.log(
   `\nBudget: a calculator page's first-load JavaScript ≤ ${kB(CALCULATOR_JS_BUDGET)} gzip: ${within ? 'within' : 'OVER'} (${kB(heaviest.js)} on ${heaviest.route}).`,

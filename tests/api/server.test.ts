@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic, tempDir, validContact } from './helpers';
-import { spawnServer, startServer, stopServer, type RunningServer } from './server-process';
+import { spawnServer, startServer, stopServer, type RunningServer } from '../../scripts/server-process';
 
 const PASSWORD = 'process-test-password';
 const running: RunningServer[] = [];

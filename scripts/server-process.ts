@@ -1,6 +1,7 @@
 /**
- * Starts the real server (api/main.ts through tsx) as a child process on
- * 127.0.0.1 with a free port, for the tests that need a process to restart or kill.
+ * Starts the real server as a child process on 127.0.0.1 with a free port:
+ * from source (api/main.ts through tsx) for the tests that restart or kill
+ * it, or the production build for the benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -13,7 +14,13 @@ export interface RunningServer {
   exited: Promise<number | string>;
 }
 
-const START_TIMEOUT_MS = 20_000;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Node arguments that run the server from source. */
+export const sourceEntry = ['--import', 'tsx', 'api/main.ts'];
+/** Node arguments that run the production build (after `npm run build`). */
+export const builtEntry = ['dist/server/main.js'];
 
 /** Environment for a child: this process's, minus settings a developer may have set, plus `env`. */
 function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
@@ -28,8 +35,11 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
 }
 
 /** Spawns the server; `started` resolves when it listens, or rejects with its output when it exits first. */
-export function spawnServer(env: Record<string, string | undefined>): { server: Omit<RunningServer, 'url'>; started: Promise<RunningServer> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  entry: readonly string[] = sourceEntry,
+): { server: Omit<RunningServer, 'url'>; started: Promise<RunningServer> } {
+  const child = spawn(process.execPath, [...entry], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   const server = { process: child, output: () => output, exited };
@@ -57,12 +67,14 @@ export function spawnServer(env: Record<string, string | undefined>): { server: 
 }
 
 /** Starts the server and waits until it listens. */
-export function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
-  return spawnServer(env).started;
+export function startServer(env: Record<string, string | undefined>, entry: readonly string[] = sourceEntry): Promise<RunningServer> {
+  return spawnServer(env, entry).started;
 }
 
-/** Stops the server with SIGTERM and waits for it to end. */
+/** Stops the server with SIGTERM (SIGKILL if it has not ended within 10 s) and waits for it to end. */
 export async function stopServer(server: RunningServer): Promise<void> {
   if (server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGTERM');
+  const forced = setTimeout(() => server.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
   await server.exited;
+  clearTimeout(forced);
 }
