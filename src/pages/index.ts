@@ -16,16 +16,19 @@ export const PrivacyPage = lazyPage(() => import('./PrivacyPage').then((m) => m.
 export const TermsPage = lazyPage(() => import('./TermsPage').then((m) => m.TermsPage));
 export const AdminPage = lazyPage(() => import('./AdminPage').then((m) => m.AdminPage));
 
-/** Route pattern → page, in matching order; anything else is the 404 page. */
-export const pageTable: readonly { path: string; page: LazyPage; module: string }[] = [
-  { path: '/', page: HomePage, module: 'src/pages/HomePage.tsx' },
-  { path: '/calculators', page: DirectoryPage, module: 'src/pages/DirectoryPage.tsx' },
-  { path: '/calculators/:slug', page: CalculatorPage, module: 'src/pages/CalculatorPage.tsx' },
-  { path: '/about', page: AboutPage, module: 'src/pages/AboutPage.tsx' },
-  { path: '/contact', page: ContactPage, module: 'src/pages/ContactPage.tsx' },
-  { path: '/privacy', page: PrivacyPage, module: 'src/pages/PrivacyPage.tsx' },
-  { path: '/terms', page: TermsPage, module: 'src/pages/TermsPage.tsx' },
-  { path: '/admin', page: AdminPage, module: 'src/pages/AdminPage.tsx' },
+/**
+ * Route pattern → page, in matching order (and sitemap order); anything else
+ * is the 404 page. `indexable` false keeps a page out of the sitemap.
+ */
+export const pageTable: readonly { path: string; page: LazyPage; module: string; indexable: boolean }[] = [
+  { path: '/', page: HomePage, module: 'src/pages/HomePage.tsx', indexable: true },
+  { path: '/calculators', page: DirectoryPage, module: 'src/pages/DirectoryPage.tsx', indexable: true },
+  { path: '/calculators/:slug', page: CalculatorPage, module: 'src/pages/CalculatorPage.tsx', indexable: true },
+  { path: '/about', page: AboutPage, module: 'src/pages/AboutPage.tsx', indexable: true },
+  { path: '/contact', page: ContactPage, module: 'src/pages/ContactPage.tsx', indexable: true },
+  { path: '/privacy', page: PrivacyPage, module: 'src/pages/PrivacyPage.tsx', indexable: true },
+  { path: '/terms', page: TermsPage, module: 'src/pages/TermsPage.tsx', indexable: true },
+  { path: '/admin', page: AdminPage, module: 'src/pages/AdminPage.tsx', indexable: false },
 ];
 
 /** The table entry and parameters for a path (matched without case), if any. */
