@@ -5,7 +5,7 @@
  */
 import type { CalculatorDefinition, Field, Mode, Output, Tone } from './definition';
 import { codeFor, type ModeCode } from './code';
-import { clean, formatPlain, formatShown, formatValue, shownValue, type Format } from './formats';
+import { clean, formatPlain, formatShown, shownValue, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
 import { keepTyped, parseField } from './parse';
@@ -85,21 +85,19 @@ export function validate(definition: CalculatorDefinition, modeId: string | unde
 
 class OutOfRange extends Error {}
 
-function show(value: number, format: Format): string {
-  const text = formatValue(value, format);
-  if (text === undefined) throw new OutOfRange();
-  return text;
-}
-
-/** Like show, for a value already rounded by shownValue. */
+/** The text of a value already rounded by shownValue; a value that cannot be shown ends the calculation. */
 function showRounded(rounded: number, format: Format): string {
   const text = formatShown(rounded, format);
   if (text === undefined) throw new OutOfRange();
   return text;
 }
 
-/** Rows of tables whose cells are all text, by output. */
-const staticRows = new WeakMap<object, string[][]>();
+function show(value: number, format: Format): string {
+  return showRounded(shownValue(value, format), format);
+}
+
+/** Rows of tables whose cells are all text (null for a table that computes cells), by output. */
+const staticRows = new WeakMap<object, string[][] | null>();
 
 /** Templates split once into text and {name} parts: odd indices are names. */
 const templateParts = new Map<string, string[]>();
@@ -170,7 +168,7 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
         }),
       ]);
       // A benchmark table of text only is the same on every calculation: built once.
-      if (output.rows.every((row) => row.cells.every((cell) => 'text' in cell))) staticRows.set(output, rows);
+      if (fixed === undefined) staticRows.set(output, output.rows.every((row) => row.cells.every((cell) => 'text' in cell)) ? rows : null);
       return { kind: 'table', id: output.id, label: output.label, columns: output.columns, rows, note: output.note };
     }
   }
