@@ -23,33 +23,58 @@ import { GroupCommitFile } from './group-commit-file';
 import { StoreOpenError, type SubmissionStore } from './submission-store';
 
 /**
- * Compact JSON of the whole store, built incrementally: records are only ever
- * appended between commits, so each list's JSON is kept and extended with
- * the new records' JSON; a commit at 100k records serializes only what
- * arrived since the last one. Changing a record in place (a flag) or removing
- * one (an undone add) makes the next commit serialize that list again.
+ * Compact JSON of the whole store as UTF-8 chunks, built incrementally:
+ * records are only ever appended between commits, so each list keeps its
+ * records' encoded JSON and a commit encodes only what arrived since the
+ * last one. Changing a record in place (a flag) or removing one (an undone
+ * add) makes the next commit encode that list again.
+ *
+ * Why chunks and not one string: a string grown by appending is a rope that
+ * must be flattened and encoded whole on every commit, which at 10k records
+ * cost 40% of the server's time. A list's chunks are merged like a binary
+ * counter (a chunk no larger than the one after it is merged into it), so a
+ * list of n records is O(log n) chunks and each byte is copied O(log n) times.
  */
 class StoreSerializer {
-  readonly #lists = new Map<readonly object[], { count: number; json: string }>();
+  readonly #lists = new Map<readonly object[], { count: number; chunks: Buffer[] }>();
 
   /** Call after changing or removing a record. */
   invalidate(): void {
     this.#lists.clear();
   }
 
-  #list(records: readonly object[]): string {
-    const cached = this.#lists.get(records);
-    let json = cached && cached.count <= records.length ? cached.json : '';
-    for (let i = cached && cached.count <= records.length ? cached.count : 0; i < records.length; i += 1) {
-      json = json === '' ? JSON.stringify(records[i]) : `${json},${JSON.stringify(records[i])}`;
+  #list(records: readonly object[]): Buffer[] {
+    let list = this.#lists.get(records);
+    if (!list || list.count > records.length) {
+      list = { count: 0, chunks: [] };
+      this.#lists.set(records, list);
     }
-    this.#lists.set(records, { count: records.length, json });
-    return `[${json}]`;
+    if (list.count < records.length) {
+      const parts: string[] = [];
+      for (let i = list.count; i < records.length; i += 1) parts.push(JSON.stringify(records[i]));
+      const chunks = list.chunks;
+      chunks.push(Buffer.from(`${list.count > 0 ? ',' : ''}${parts.join(',')}`));
+      list.count = records.length;
+      while (chunks.length >= 2 && chunks[chunks.length - 2]!.length <= chunks[chunks.length - 1]!.length) {
+        const last = chunks.pop()!;
+        chunks.push(Buffer.concat([chunks.pop()!, last]));
+      }
+    }
+    return list.chunks;
   }
 
-  serialize = (data: StoreData): string =>
-    `{"contactSubmissions":${this.#list(data.contactSubmissions)},"calculatorRequests":${this.#list(data.calculatorRequests)}}`;
+  serialize = (data: StoreData): Buffer[] => [
+    OPEN_CONTACTS,
+    ...this.#list(data.contactSubmissions),
+    OPEN_REQUESTS,
+    ...this.#list(data.calculatorRequests),
+    CLOSE,
+  ];
 }
+
+const OPEN_CONTACTS = Buffer.from('{"contactSubmissions":[');
+const OPEN_REQUESTS = Buffer.from('],"calculatorRequests":[');
+const CLOSE = Buffer.from(']}');
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

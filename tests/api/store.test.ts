@@ -53,6 +53,21 @@ describe('the JSON-file store', () => {
     expect(disk.contactSubmissions[0].isRead).toBe(false);
   });
 
+  it('after many commits of one record each, the file is exactly the compact JSON of every record in order', async () => {
+    const file = join(tempDir(), 'db.json');
+    const store = await openJsonFileStore(file);
+    for (let i = 0; i < 37; i += 1) {
+      await store.addContactSubmission({ ...validContact, name: `Zoë Ørsted ${i}`, subject: `s${i}` });
+      if (i % 10 === 0) await store.addCalculatorRequest({ ...validRequest, name: `Café ${i}` });
+    }
+    const expected = {
+      contactSubmissions: (await store.listContactSubmissions()).reverse(),
+      calculatorRequests: (await store.listCalculatorRequests()).reverse(),
+    };
+    expect(expected.contactSubmissions.map((r) => r.subject)).toEqual(Array.from({ length: 37 }, (_, i) => `s${i}`));
+    expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(expected));
+  });
+
   it('writes compact JSON', async () => {
     const file = join(tempDir(), 'db.json');
     const store = await openJsonFileStore(file);
