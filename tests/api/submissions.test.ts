@@ -83,6 +83,17 @@ describe('POST /api/contact', () => {
     expect(await storedContacts(app)).toEqual([]);
   });
 
+  it('rejects a declared Content-Length over 32 kB with 413 without reading the body', async () => {
+    const { app } = await testApp();
+    const response = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(40_000) },
+      body: JSON.stringify(validContact),
+    });
+    expect(response.status).toBe(413);
+    expect(await storedContacts(app)).toEqual([]);
+  });
+
   it('acknowledges a honeypot submission like any other but does not store it', async () => {
     const { app } = await testApp();
     const response = await app.request('/api/contact', json({ ...validContact, website: 'http://spam.example' }));
