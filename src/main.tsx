@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -20,6 +20,9 @@ const app = (
 // The page's own code (preloaded by the HTML) is awaited first, so hydration takes a single pass over the server's markup.
 void preloadPath(window.location.pathname, siteRegistry).then(() => {
   // Built pages arrive pre-rendered and are hydrated; the dev server sends an empty root.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for one long task.
+  if (container.firstElementChild) startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 });
