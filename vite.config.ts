@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { clientChunks } from './scripts/client-chunks';
 import { definitionsPlugin } from './scripts/definitions-plugin';
 
 /** Site origin for canonical and og:url links, fixed at build time. */
@@ -8,13 +9,18 @@ const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(
 /** The footer's external professional-profile link; set it to the owner's profile. */
 const profileUrl = process.env.SITE_PROFILE_URL ?? 'https://www.linkedin.com/';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), definitionsPlugin()],
   define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin), __SITE_PROFILE_URL__: JSON.stringify(profileUrl) },
-  build: { outDir: 'dist/client', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks(import.meta.dirname) } },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
   },
-});
+}));

@@ -19,6 +19,7 @@ process.env.NODE_ENV = 'production';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -45,14 +46,26 @@ function chunkFiles(key: string, into = new Set<string>()): Set<string> {
   return into;
 }
 
-/** modulepreload links for the chunks a route needs beyond the entry (which index.html already lists). */
-function preloadLinks(route: string): string {
+/** The app's chunk (src/main.tsx and what it imports): the one the entry, src/boot.ts, imports. */
+const appChunk: string = (() => {
+  const chunk = manifest['index.html']?.dynamicImports?.[0];
+  if (!chunk) throw new Error('The build manifest shows no app chunk imported by the entry (src/boot.ts).');
+  return chunk;
+})();
+
+/**
+ * The modules a route needs to hydrate, as modulepreload links, the app's
+ * own chunk (src/main.tsx) first, then the route's page and definition, in
+ * a template the entry (src/boot.ts) applies after the first paint.
+ */
+function appModules(route: string): string {
+  const files = chunkFiles(appChunk);
   const match = matchPage(route);
-  if (!match) return '';
-  const files = chunkFiles(match.entry.module);
-  if (match.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);
+  if (match) chunkFiles(match.entry.module, files);
+  if (match?.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);
   for (const file of chunkFiles('index.html')) files.delete(file);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+  return `<template id="app-modules">${links}</template>`;
 }
 
 /** The file a route is written to, relative to dist/pages. */
@@ -63,7 +76,7 @@ function fileOf(route: string): string {
 async function page(route: string): Promise<string> {
   const { html, head, styles } = await renderPage(route);
   return template
-    .replace(headRegion, () => [headTags(head), preloadLinks(route), styles].filter(Boolean).join('\n    '))
+    .replace(headRegion, () => [headTags(head), appModules(route), styles].filter(Boolean).join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 

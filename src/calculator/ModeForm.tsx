@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CalcResult, CalculatorDefinition, Mode } from '../../engine';
+import { keepTyped } from '../../engine/runtime';
+import { useTypedBeforeLiveForm } from '../components/use-typed-before-live';
 import { FieldInput } from './FieldInput';
 import { ResultPanel } from './ResultPanel';
 import { rulesResolver, type FormValues } from './resolver';
@@ -30,11 +32,16 @@ function initialValues(mode: Mode): FormValues {
  */
 export function ModeForm({ definition, mode, error, result, onSubmit, onEdit }: ModeFormProps) {
   const resolver = useMemo(() => rulesResolver(definition, mode.id), [definition, mode.id]);
-  const { control, handleSubmit, formState, clearErrors, getValues } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: initialValues(mode),
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+  });
+  const { control, handleSubmit, formState, clearErrors, getValues } = form;
+  const formRef = useTypedBeforeLiveForm(form, (name, text) => {
+    const field = mode.fields.find((f) => f.id === name);
+    return field?.kind === 'number' ? keepTyped(text, field.keep) : text;
   });
   const prefix = `${definition.slug}-${mode.id}`;
   const errorId = `${prefix}-error`;
@@ -48,7 +55,7 @@ export function ModeForm({ definition, mode, error, result, onSubmit, onEdit }: 
     onEdit();
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: mode.fields.length > 1 ? '1fr 1fr' : '1fr' } }}>
         {mode.fields.map((field) => (
           <FieldInput

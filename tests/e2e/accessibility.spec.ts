@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { definitions } from '../../definitions';
 
 /** axe-core's findings on the page as it is now, as readable lines (empty when it passes). */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** Opens a calculator page and returns helpers that act as a visitor would. */
 export async function openCalculator(page: Page, slug: string) {

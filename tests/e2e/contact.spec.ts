@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 function unique(label: string): string {
   return `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the directory', () => {
   test('lists all 30 calculators with the breadcrumb and the suggestion link', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('header and footer', () => {
   test('the header highlights the current page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the home page: hero, six cards with home categories, why use, get started', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { definitions } from '../../definitions';
 
 /** HTML text as it appears in markup. */
@@ -83,6 +84,52 @@ test('with JavaScript disabled, a calculator page still shows its h1, intro, for
   await expect(page.getByText(roi.content.faq[0]!.question)).toBeVisible();
   const heading = roi.content.article.find((b) => b.type === 'heading');
   if (heading && 'text' in heading) await expect(page.getByRole('heading', { name: heading.text as string })).toBeVisible();
+  await context.close();
+});
+
+/** A fresh page whose app chunk is held back until `release()`: the pre-rendered page is there, its app is not. */
+async function pageBeforeTheApp(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/calculators/roi', { waitUntil: 'domcontentloaded' });
+  const live = () => page.locator('html[data-live]').waitFor({ state: 'attached' });
+  return { context, page, release, scripts, live, form: page.locator('form:visible') };
+}
+
+test('paints first and loads the app after; what a visitor typed meanwhile is kept', async ({ browser }) => {
+  const { context, page, release, scripts, live, form } = await pageBeforeTheApp(browser);
+  await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
+  await form.getByLabel('Returns ($)', { exact: true }).fill('1500');
+  expect(scripts.filter((path) => path.includes('/main-'))).toHaveLength(1);
+  expect(await page.locator('html[data-live]').count()).toBe(0);
+  release();
+  await live();
+  await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(form.getByTestId('output-roi')).toHaveText('50.00%');
+  await context.close();
+});
+
+test('a Calculate pressed before the app has loaded does not reload the page; once loaded, Calculate answers', async ({ browser }) => {
+  const { context, page, release, live, form } = await pageBeforeTheApp(browser);
+  await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+  // The browser's own submission would have reloaded the page with the fields in the address.
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await live();
+  await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
+  await form.getByLabel('Returns ($)', { exact: true }).fill('800');
+  await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(form.getByTestId('output-roi')).toHaveText('-20.00%');
   await context.close();
 });
 

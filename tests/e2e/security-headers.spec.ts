@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the site under its Content-Security-Policy', () => {
   for (const path of ['/', '/calculators', '/calculators/roi', '/about', '/contact', '/admin']) {

@@ -1,0 +1,52 @@
+/**
+ * How the client build groups modules into files (rolldown's codeSplitting).
+ *
+ * Why: left to itself, rolldown splits every set of modules shared by a
+ * different set of dynamic imports into its own file, 28 for a calculator
+ * page, many under 1 kB. Each file is a request, and starting 28 requests
+ * is itself a long task on a slow phone. Everything the app shell
+ * (src/main.tsx) imports statically is loaded on every page anyway, so it
+ * becomes one file.
+ */
+import { resolve } from 'node:path';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module `from` imports statically, directly or not, with `from` itself. */
+function staticGraph(from: string, graph: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const pending = [from];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (found.has(next)) continue;
+    found.add(next);
+    pending.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return found;
+}
+
+/** The codeSplitting options for the client build of the project at `root`. */
+export function clientChunks(root: string) {
+  const shell = resolve(root, 'src/main.tsx');
+  const entry = resolve(root, 'src/boot.ts');
+  let shellOnly: Set<string> | undefined;
+  const inShell = (id: string, graph: ModuleGraph): boolean => {
+    if (!shellOnly) {
+      const entryGraph = staticGraph(entry, graph);
+      shellOnly = new Set([...staticGraph(shell, graph)].filter((module) => !entryGraph.has(module)));
+    }
+    return shellOnly.has(id);
+  };
+  return {
+    groups: [
+      {
+        name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? 'main' : null),
+        // What the entry shares with the shell (src/live.ts) stays with the entry: the entry must not load the shell.
+        includeDependenciesRecursively: false,
+        priority: 2,
+      },
+    ],
+  };
+}

@@ -1,0 +1,32 @@
+/** Longest wait for the first contentful paint before running anyway (a hidden tab paints nothing until shown). */
+const PAINT_WAIT_MS = 1000;
+
+/**
+ * Runs `run` once, after the document's first contentful paint: at once when
+ * it has happened already, when the tab is hidden, or when the browser cannot
+ * report paints; at the latest after PAINT_WAIT_MS.
+ */
+export function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  const paintReported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!paintReported || document.visibilityState === 'hidden') {
+    once();
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) {
+      observer.disconnect();
+      once();
+    }
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    once();
+  }, PAINT_WAIT_MS);
+}
