@@ -14,9 +14,12 @@ import { stopSubmissionsUntilLive } from './stop-submissions';
 
 stopSubmissionsUntilLive();
 
-afterFirstPaint(() => {
+function startApp(): void {
   const modules = document.getElementById('app-modules');
-  // The dev server's page has no list: it serves the app from source.
   if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
   void import('./main');
-});
+}
+
+// The dev server sends an empty root: there is no first paint to wait for.
+if (document.getElementById('root')?.firstElementChild) afterFirstPaint(startApp);
+else startApp();
