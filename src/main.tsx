@@ -17,12 +17,10 @@ const app = (
   </StrictMode>
 );
 
-// The page's own code (preloaded by the HTML) is awaited first, so hydration takes a single pass over the server's markup.
+// The page's own code (preloaded from the page's module list) is awaited first, so hydration takes a single pass over the server's markup.
 void preloadPath(window.location.pathname, siteRegistry).then(() => {
   // Built pages arrive pre-rendered and are hydrated; the dev server sends an empty root.
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for one long task.
-  if (container.firstElementChild) startTransition(() => {
-      hydrateRoot(container, app);
-    });
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

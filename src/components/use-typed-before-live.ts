@@ -10,13 +10,12 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
  */
 export function useTypedBeforeLive(adopt: (name: string, text: string) => void) {
   const form = useRef<HTMLFormElement>(null);
-  const adoptRef = useRef(adopt);
-  adoptRef.current = adopt;
-  // A layout effect: the inputs' own layout effects already queue a render, which would wipe the text first.
+  // Once, at mount (the only time such text can be there), with that render's `adopt`. A layout effect:
+  // the inputs' own layout effects already queue a render, which would wipe the text first.
   useLayoutEffect(() => {
     for (const control of Array.from(form.current?.elements ?? [])) {
       const typed = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
-      if (typed && control.name) adoptRef.current(control.name, control.value);
+      if (typed && control.name) adopt(control.name, control.value);
     }
   }, []);
   return form;

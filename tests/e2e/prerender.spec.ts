@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitUntilLive } from './fixtures';
 import { definitions } from '../../definitions';
 
 /** HTML text as it appears in markup. */
@@ -102,30 +102,29 @@ async function pageBeforeTheApp(browser: Browser) {
     await route.continue();
   });
   await page.goto('/calculators/roi', { waitUntil: 'domcontentloaded' });
-  const live = () => page.locator('html[data-live]').waitFor({ state: 'attached' });
-  return { context, page, release, scripts, live, form: page.locator('form:visible') };
+  return { context, page, release, scripts, form: page.locator('form:visible') };
 }
 
 test('paints first and loads the app after; what a visitor typed meanwhile is kept', async ({ browser }) => {
-  const { context, page, release, scripts, live, form } = await pageBeforeTheApp(browser);
+  const { context, page, release, scripts, form } = await pageBeforeTheApp(browser);
   await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
   await form.getByLabel('Returns ($)', { exact: true }).fill('1500');
   expect(scripts.filter((path) => path.includes('/main-'))).toHaveLength(1);
   expect(await page.locator('html[data-live]').count()).toBe(0);
   release();
-  await live();
+  await waitUntilLive(page);
   await form.getByRole('button', { name: 'Calculate', exact: true }).click();
   await expect(form.getByTestId('output-roi')).toHaveText('50.00%');
   await context.close();
 });
 
 test('a Calculate pressed before the app has loaded does not reload the page; once loaded, Calculate answers', async ({ browser }) => {
-  const { context, page, release, live, form } = await pageBeforeTheApp(browser);
+  const { context, page, release, form } = await pageBeforeTheApp(browser);
   await form.getByRole('button', { name: 'Calculate', exact: true }).click();
   // The browser's own submission would have reloaded the page with the fields in the address.
   expect(new URL(page.url()).search).toBe('');
   release();
-  await live();
+  await waitUntilLive(page);
   await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
   await form.getByLabel('Returns ($)', { exact: true }).fill('800');
   await form.getByRole('button', { name: 'Calculate', exact: true }).click();
