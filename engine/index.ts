@@ -19,3 +19,4 @@ export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { pickStep, scaleProblem, type ScaleStep } from './scale';
 export { engineMessages } from './messages';
+export { stateFromQuery, queryOf, MODE_PARAMETER, type QueryState } from './query';

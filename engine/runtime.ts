@@ -9,3 +9,4 @@ export { attachCode, type DefinitionCode } from './code';
 export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { engineMessages } from './messages';
+export { stateFromQuery, queryOf, MODE_PARAMETER, type QueryState } from './query';

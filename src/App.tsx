@@ -5,9 +5,18 @@ import { pageTable } from './pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useMarkLive } from './use-mark-live';
 
-/** The site's routes; react-router matches paths case-insensitively by default. Each page is its own chunk. */
-export function App() {
+/** Renders nothing; marks the app live once everything around it has hydrated. */
+function LiveMark() {
   useMarkLive();
+  return null;
+}
+
+/**
+ * The site's routes; react-router matches paths case-insensitively by default. Each page is its own chunk.
+ * The live mark sits inside the pages' Suspense boundary: React hydrates a boundary's content after the
+ * frame around it, and the page is live only when its own controls are.
+ */
+export function App() {
   return (
     <Layout>
       <Suspense fallback={null}>
@@ -17,6 +26,7 @@ export function App() {
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        <LiveMark />
       </Suspense>
     </Layout>
   );

@@ -2,17 +2,18 @@
  * The page's entry, a few hundred bytes: the pre-rendered page is painted
  * before the app's code is fetched or run; then the page's modules (listed
  * by the pre-renderer in <template id="app-modules">) are preloaded at once
- * and the app (src/main.tsx) starts and hydrates the page. A form sent
- * meanwhile is stopped rather than reloading the page.
+ * and the app (src/main.tsx) starts and hydrates the page. What the visitor
+ * does meanwhile is kept and carried out once the app is live
+ * (src/keep-until-live.ts).
  *
  * Why wait: on a slow phone, a page whose scripts load and run before its
  * first paint shows its finished HTML only after them, and hydration is the
  * longest task of a visit.
  */
 import { afterFirstPaint } from './after-first-paint';
-import { stopSubmissionsUntilLive } from './stop-submissions';
+import { keepUntilLive } from './keep-until-live';
 
-stopSubmissionsUntilLive();
+keepUntilLive();
 
 function startApp(): void {
   const modules = document.getElementById('app-modules');

@@ -4,14 +4,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Lock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 /** The 'Authentication Required' prompt; Login needs a non-empty password (checked by the server, not here). */
 export function LoginPrompt({ message, onLogin }: { message: string; onLogin(password: string): void }) {
   const [password, setPassword] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password) onLogin(password);
+    else input.current?.focus();
   };
   return (
     <Paper variant="outlined" sx={{ maxWidth: 440, mx: 'auto', p: { xs: 3, sm: 4 } }}>
@@ -29,6 +31,7 @@ export function LoginPrompt({ message, onLogin }: { message: string; onLogin(pas
           type="password"
           autoComplete="current-password"
           value={password}
+          inputRef={input}
           onChange={(e) => setPassword(e.target.value)}
           error={Boolean(message)}
           fullWidth
@@ -36,7 +39,8 @@ export function LoginPrompt({ message, onLogin }: { message: string; onLogin(pas
         <Typography role="alert" color="error" sx={{ fontWeight: 500, minHeight: message ? undefined : 0 }} data-testid="login-message">
           {message}
         </Typography>
-        <Button type="submit" variant="contained" size="large" disabled={!password}>
+        {/* Never disabled: the pre-rendered button must take a press made before the app is live. */}
+        <Button type="submit" variant="contained" size="large">
           Login
         </Button>
       </Box>

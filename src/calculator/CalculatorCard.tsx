@@ -4,8 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CalculatorDefinition } from '../../engine';
+import { queryOf, stateFromQuery } from '../../engine/runtime';
+import { replaceQuery } from '../address';
 import { ModeForm } from './ModeForm';
 import { useCalculatorState } from './useCalculatorState';
 
@@ -19,6 +21,13 @@ export function CalculatorCard({ definition }: { definition: CalculatorDefinitio
   const [active, setActive] = useState(modes[0].id);
   const state = useCalculatorState(definition);
   const tabbed = modes.length > 1;
+
+  // The mode in the address; each form fills in its own inputs (ModeForm).
+  useEffect(() => {
+    const fromUrl = stateFromQuery(definition, window.location.search);
+    if (fromUrl) setActive(fromUrl.mode);
+  }, [definition]);
+
   return (
     <Card variant="outlined" component="section" aria-labelledby={`${definition.slug}-card-title`}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -46,8 +55,13 @@ export function CalculatorCard({ definition }: { definition: CalculatorDefinitio
                 definition={definition}
                 mode={mode}
                 error={view.error}
+                invalidField={view.invalidField}
                 result={view.result}
-                onSubmit={(values) => state.submit(mode.id, values)}
+                onSubmit={(values) => {
+                  state.submit(mode.id, values);
+                  // In the address, so a reload, back/forward or a shared link shows it again.
+                  replaceQuery(queryOf(definition, mode.id, values));
+                }}
                 onEdit={() => state.edited(mode.id)}
               />
             </Box>

@@ -8,7 +8,9 @@ import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import type { Field, NumberField, SelectField } from '../../engine/definition';
 import { keepTyped } from '../../engine/runtime';
-import type { FormValues } from './resolver';
+
+/** Raw input texts of one mode's form, by field id. */
+export type FormValues = Record<string, string>;
 
 /** Props every field renderer receives. */
 export interface FieldProps<F extends Field> {

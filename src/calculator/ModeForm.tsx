@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CalcResult, CalculatorDefinition, Mode } from '../../engine';
-import { keepTyped } from '../../engine/runtime';
-import { useTypedBeforeLiveForm } from '../components/use-typed-before-live';
-import { FieldInput } from './FieldInput';
+import { stateFromQuery } from '../../engine/runtime';
+import { CopyLinkButton } from './CopyLinkButton';
+import { FieldInput, type FormValues } from './FieldInput';
 import { ResultPanel } from './ResultPanel';
-import { rulesResolver, type FormValues } from './resolver';
 
 type Success = Extract<CalcResult, { ok: true }>;
 
@@ -16,6 +15,8 @@ interface ModeFormProps {
   definition: CalculatorDefinition;
   mode: Mode;
   error?: string;
+  /** The field the error concerns, marked invalid. */
+  invalidField?: string;
   result?: Success;
   onSubmit(values: FormValues): void;
   onEdit(): void;
@@ -27,35 +28,30 @@ function initialValues(mode: Mode): FormValues {
 
 /**
  * One mode's form: its fields, the red error line above the button, the
- * button and the result. Validation runs only on Calculate, through the
- * resolver built from the mode's rules.
+ * button and the result. Calculate runs the engine at once, on the press
+ * (validation included), so the result is painted in the frame after it.
+ * Inputs in the address (see engine/query.ts) are filled in and calculated
+ * when the form mounts.
  */
-export function ModeForm({ definition, mode, error, result, onSubmit, onEdit }: ModeFormProps) {
-  const resolver = useMemo(() => rulesResolver(definition, mode.id), [definition, mode.id]);
-  const form = useForm<FormValues>({
-    defaultValues: initialValues(mode),
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  const { control, handleSubmit, formState, clearErrors, getValues } = form;
-  const formRef = useTypedBeforeLiveForm(form, (name, text) => {
-    const field = mode.fields.find((f) => f.id === name);
-    return field?.kind === 'number' ? keepTyped(text, field.keep) : text;
-  });
+export function ModeForm({ definition, mode, error, invalidField, result, onSubmit, onEdit }: ModeFormProps) {
+  const { control, getValues, reset } = useForm<FormValues>({ defaultValues: initialValues(mode) });
+
+  // The pre-rendered page is the same for every address, so its state is applied after hydration, once.
+  useEffect(() => {
+    const fromUrl = stateFromQuery(definition, window.location.search);
+    if (fromUrl?.mode !== mode.id) return;
+    reset(fromUrl.values);
+    if (fromUrl.calculate) onSubmit(fromUrl.values);
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(getValues());
+  };
   const prefix = `${definition.slug}-${mode.id}`;
   const errorId = `${prefix}-error`;
-  const invalidField = Object.keys(formState.errors)[0];
-  const submit = handleSubmit(
-    (values) => onSubmit(values),
-    () => onSubmit(getValues()),
-  );
-  const edit = () => {
-    if (definition.calculator.clearErrorOnEdit) clearErrors();
-    onEdit();
-  };
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+    <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined} data-mode={mode.id}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: mode.fields.length > 1 ? '1fr 1fr' : '1fr' } }}>
         {mode.fields.map((field) => (
           <FieldInput
@@ -65,7 +61,7 @@ export function ModeForm({ definition, mode, error, result, onSubmit, onEdit }: 
             inputId={`${prefix}-${field.id}`}
             errorId={errorId}
             invalid={Boolean(error) && invalidField === field.id}
-            onEdit={edit}
+            onEdit={onEdit}
           />
         ))}
       </Box>
@@ -75,7 +71,7 @@ export function ModeForm({ definition, mode, error, result, onSubmit, onEdit }: 
       <Button type="submit" variant="contained" size="large" sx={{ mt: error ? 1 : 2 }}>
         {definition.calculator.buttonLabel}
       </Button>
-      {result && <ResultPanel result={result} headingId={`${prefix}-result`} />}
+      {result && <ResultPanel result={result} headingId={`${prefix}-result`} actions={<CopyLinkButton />} />}
     </Box>
   );
 }

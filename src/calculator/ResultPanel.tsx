@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { CalcResult, DisplayOutput, Tone } from '../../engine';
 
 type Success = Extract<CalcResult, { ok: true }>;
@@ -110,15 +111,19 @@ const severity: Record<Tone, 'success' | 'info' | 'warning' | 'error'> = {
 
 /**
  * The result of a successful Calculate: outputs in definition order (the
- * first value output large), the interpretation band and the tips.
+ * first value output large), the interpretation band and the tips;
+ * `actions` sit beside the heading.
  */
-export function ResultPanel({ result, headingId }: { result: Success; headingId: string }) {
+export function ResultPanel({ result, headingId, actions }: { result: Success; headingId: string; actions?: ReactNode }) {
   const firstValue = result.outputs.find((o) => o.kind === 'value');
   return (
     <Box component="section" aria-labelledby={headingId} aria-live="polite" data-testid="result" sx={{ mt: 3 }}>
-      <Typography id={headingId} variant="h3" component="h3" sx={{ mb: 2 }}>
-        Your Result
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography id={headingId} variant="h3" component="h3">
+          Your Result
+        </Typography>
+        {actions}
+      </Box>
       <Stack spacing={2}>
         {result.outputs.map((output) => {
           if (output.kind === 'value') return <ValueOutput key={output.id} output={output} primary={output === firstValue} />;

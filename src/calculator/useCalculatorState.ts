@@ -3,10 +3,11 @@ import type { CalculatorDefinition } from '../../engine/definition';
 import { calculate, type CalcResult, type RawInputs } from '../../engine/runtime';
 
 type Success = Extract<CalcResult, { ok: true }>;
+type Failure = Extract<CalcResult, { ok: false }>;
 
 interface State {
-  /** Error line by scope: one scope for all modes when they share state, else one per mode. */
-  errors: Record<string, string | undefined>;
+  /** Error (message and the field it concerns) by scope: one scope for all modes when they share state, else one per mode. */
+  errors: Record<string, (Failure & { mode: string }) | undefined>;
   /** Result-shown flag by scope. */
   shown: Record<string, boolean>;
   /** Last successful result by mode. */
@@ -33,7 +34,7 @@ export function useCalculatorState(definition: CalculatorDefinition) {
           ? { errors: { ...s.errors, [scope]: undefined }, shown: { ...s.shown, [scope]: true }, results: { ...s.results, [modeId]: result } }
           : {
               ...s,
-              errors: { ...s.errors, [scope]: result.message },
+              errors: { ...s.errors, [scope]: { ...result, mode: modeId } },
               shown: onFailure === 'hide' ? { ...s.shown, [scope]: false } : s.shown,
             },
       );
@@ -53,7 +54,8 @@ export function useCalculatorState(definition: CalculatorDefinition) {
 
   const view = (modeId: string) => {
     const scope = scopeOf(modeId);
-    return { error: state.errors[scope], result: state.shown[scope] ? state.results[modeId] : undefined };
+    const error = state.errors[scope];
+    return { error: error?.message, invalidField: error?.mode === modeId ? error.field : undefined, result: state.shown[scope] ? state.results[modeId] : undefined };
   };
 
   return { submit, edited, view };

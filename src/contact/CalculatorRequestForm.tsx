@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTypedBeforeLiveForm } from '../components/use-typed-before-live';
 import { postJson, type ApiFailure } from '../api-client';
 import { useToast } from '../toast/ToastProvider';
 import { FormTextField } from './FormTextField';
@@ -25,7 +24,6 @@ export function CalculatorRequestForm() {
   const [notice, setNotice] = useState('');
   const form = useForm<RequestValues>({ defaultValues: empty });
   const { control, handleSubmit, reset, formState } = form;
-  const formRef = useTypedBeforeLiveForm(form);
   const failed = () =>
     toast({ title: 'Error', description: 'There was a problem submitting your request. Please try again.', variant: 'destructive' });
 
@@ -48,7 +46,7 @@ export function CalculatorRequestForm() {
 
   const sending = formState.isSubmitting;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={send} aria-labelledby="request-form-title" sx={{ display: 'grid', gap: 2.5, position: 'relative' }}>
+    <Box component="form" noValidate onSubmit={send} aria-labelledby="request-form-title" sx={{ display: 'grid', gap: 2.5, position: 'relative' }}>
       <Typography id="request-form-title" variant="h2" component="h2">
         Calculator Request
       </Typography>

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTypedBeforeLiveForm } from '../components/use-typed-before-live';
 import type { z } from 'zod';
 import { contactPayloadSchema } from '../../api/payloads';
 import { postJson, type ApiFailure } from '../api-client';
@@ -29,7 +28,6 @@ export function ContactForm() {
     resolver: zodResolver(contactPayloadSchema),
   });
   const { control, handleSubmit, reset, setError, formState } = form;
-  const formRef = useTypedBeforeLiveForm(form);
   const failed = () =>
     toast({ title: 'Error', description: 'There was a problem sending your message. Please try again.', variant: 'destructive' });
 
@@ -54,7 +52,7 @@ export function ContactForm() {
 
   const sending = formState.isSubmitting;
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={send} aria-labelledby="contact-form-title" sx={{ display: 'grid', gap: 2.5, position: 'relative' }}>
+    <Box component="form" noValidate onSubmit={send} aria-labelledby="contact-form-title" sx={{ display: 'grid', gap: 2.5, position: 'relative' }}>
       <Typography id="contact-form-title" variant="h2" component="h2">
         Send Us a Message
       </Typography>

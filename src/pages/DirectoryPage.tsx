@@ -5,8 +5,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { replaceQuery } from '../address';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageMeta } from '../components/PageMeta';
@@ -15,11 +16,46 @@ import { useCatalogue } from '../use-catalogue';
 const ALL = 'All Calculators';
 const tabs = [ALL, 'Conversion & Performance', 'Cost & Efficiency', 'Revenue & Profitability', 'Analytics & Tracking'] as const;
 
+/** A category's name in the address: 'Cost & Efficiency' → 'cost-efficiency'. */
+function categoryParam(tab: string): string {
+  return tab
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The tab and search in the address (`?category=cost-efficiency&q=cpc`); unknown values are the defaults. */
+function readAddress(search: string): { tab: string; query: string } {
+  const params = new URLSearchParams(search);
+  const category = params.get('category');
+  return { tab: tabs.find((t) => t !== ALL && categoryParam(t) === category) ?? ALL, query: params.get('q') ?? '' };
+}
+
+/** Keeps the tab and search in the address, so a reload, back/forward or a shared link shows the same list. */
+function writeAddress(tab: string, query: string): void {
+  const params = new URLSearchParams();
+  if (tab !== ALL) params.set('category', categoryParam(tab));
+  if (query !== '') params.set('q', query);
+  const search = params.toString();
+  replaceQuery(search ? `?${search}` : '');
+}
+
 /** The directory: category tabs, a search within the tab, and cards, all from the registry. */
 export function DirectoryPage() {
   const registry = useCatalogue();
   const [tab, setTab] = useState<string>(ALL);
   const [query, setQuery] = useState('');
+  // The pre-rendered page lists everything; the address's tab and search apply after hydration.
+  useEffect(() => {
+    const fromAddress = readAddress(window.location.search);
+    setTab(fromAddress.tab);
+    setQuery(fromAddress.query);
+  }, []);
+  const show = (nextTab: string, nextQuery: string) => {
+    setTab(nextTab);
+    setQuery(nextQuery);
+    writeAddress(nextTab, nextQuery);
+  };
   const needle = query.trim().toLowerCase();
   const shown = useMemo(
     () =>
@@ -42,17 +78,15 @@ export function DirectoryPage() {
         Free calculators for the metrics marketers, agencies and shop owners use every day.
       </Typography>
       <Box component="search" sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <TextField label="Search calculators" value={query} onChange={(e) => setQuery(e.target.value)} fullWidth size="small" type="search" />
-        <Button onClick={() => setQuery('')} disabled={query === ''} variant="outlined">
+        <TextField label="Search calculators" name="q" value={query} onChange={(e) => show(tab, e.target.value)} fullWidth size="small" type="search" />
+        {/* Never disabled: the pre-rendered button must take a press made before the app is live. */}
+        <Button onClick={() => show(tab, '')} variant="outlined">
           Clear
         </Button>
       </Box>
       <Tabs
         value={tab}
-        onChange={(_, value: string) => {
-          setTab(value);
-          setQuery('');
-        }}
+        onChange={(_, value: string) => show(value, '')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
@@ -70,7 +104,7 @@ export function DirectoryPage() {
           <Typography variant="h3" component="p" sx={{ mb: 2 }}>
             No calculators found
           </Typography>
-          <Button onClick={() => setQuery('')} variant="outlined">
+          <Button onClick={() => show(tab, '')} variant="outlined">
             Clear Search
           </Button>
         </Box>

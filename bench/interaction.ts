@@ -1,0 +1,172 @@
+/**
+ * `npm run bench:interaction [-- --runs N]`: what a visitor feels, in Debian's
+ * Chromium (or CHROMIUM_PATH) against the production server on 127.0.0.1, at
+ * 1× and 4× CPU slowdown, each run a first visit in a fresh browser context.
+ * Per page it measures paint → live (first contentful paint to the `data-live`
+ * flag on <html>, or the `app-live` mark when the page sets one) and the Event
+ * Timing duration (what INP reports) of the first and second Calculate press,
+ * or of two category-tab clicks on the directory. Prints the medians of N runs
+ * (--runs N or BENCH_RUNS, default 5) against the targets; exits non-zero only
+ * when a page produced no result.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, startBenchServer, stopServer } from './server';
+import { printTable } from '../scripts/table';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.BENCH_RUNS ?? 5));
+const RATES = [1, 4];
+const RUN_TIMEOUT_MS = 30_000;
+const RESULT_TIMEOUT_MS = 15_000;
+/** Event Timing's smallest durationThreshold: shorter interactions are not reported at all. */
+const FLOOR = 16;
+
+/** A visitor's two presses on a page: fill what is needed, press, wait for the answer. */
+type Step = (page: Page) => Promise<void>;
+const form = (page: Page) => page.locator('form:visible');
+const calculate = (values: Record<string, string>, output: string, text: string): Step => async (page) => {
+  for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
+  await form(page).getByRole('button', { name: 'Calculate', exact: true }).click();
+  await form(page).getByTestId(`output-${output}`).filter({ hasText: text }).waitFor({ timeout: RESULT_TIMEOUT_MS });
+};
+// Waits for the count line to change rather than for a given count, which moves as calculators are added.
+const tab = (name: string): Step => async (page) => {
+  const before = await page.getByTestId('count').textContent();
+  await page.getByRole('tab', { name, exact: true }).click();
+  await page.waitForFunction((prev) => document.querySelector('[data-testid="count"]')?.textContent !== prev, before, { timeout: RESULT_TIMEOUT_MS });
+};
+
+const PAGES: { path: string; steps: [Step, Step] }[] = [
+  { path: '/calculators/roi', steps: [calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1500' }, 'roi', '50.00%'), calculate({ 'Returns ($)': '1800' }, 'roi', '80.00%')] },
+  {
+    path: '/calculators/budget-pacing',
+    steps: [
+      calculate({ 'Total Budget ($)': '10000', 'Current Spend ($)': '6000', 'Percent Time Passed (%)': '50' }, 'pacingVariance', '+10.00%'),
+      calculate({ 'Current Spend ($)': '5500' }, 'pacingVariance', '+5.00%'),
+    ],
+  },
+  {
+    path: '/calculators/break-even-point',
+    steps: [
+      calculate({ 'Fixed Costs ($)': '10000', 'Selling Price per Unit ($)': '50', 'Variable Cost per Unit ($)': '20' }, 'breakEvenUnits', '334'),
+      calculate({ 'Selling Price per Unit ($)': '45' }, 'breakEvenUnits', '400'),
+    ],
+  },
+  { path: '/calculators', steps: [tab('Cost & Efficiency'), tab('Revenue & Profitability')] },
+];
+
+// A string, not a function: tsx's helpers would not exist inside the page. Observes `document` because
+// <html> does not exist yet when init scripts run.
+const INIT = `(() => {
+  const bench = (window.__bench = { live: null, events: [] });
+  new MutationObserver((_, observer) => {
+    if (document.documentElement?.hasAttribute('data-live')) { bench.live = performance.now(); observer.disconnect(); }
+  }).observe(document, { attributes: true, attributeFilter: ['data-live'], subtree: true });
+  const keep = (list) => { for (const e of list.getEntries()) if (e.interactionId > 0) bench.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration }); };
+  new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: ${FLOOR} });
+  new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
+})()`;
+
+/** Runs `step` and returns the longest Event Timing duration of the pointer interaction it caused, or null when none was reported (under 16 ms). */
+async function interaction(page: Page, step: Step): Promise<number | null> {
+  const before = await page.evaluate(() => performance.now());
+  await step(page);
+  // Entries are delivered after the next paint; two frames and a margin let the observer see them.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
+  const events = await page.evaluate(() => (window as unknown as { __bench: { events: { id: number; name: string; start: number; duration: number }[] } }).__bench.events);
+  const ours = events.filter((e) => e.start >= before && ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name));
+  if (ours.length === 0) return null;
+  const id = ours[0]!.id;
+  return Math.max(...ours.filter((e) => e.id === id).map((e) => e.duration));
+}
+
+/** One first visit at CPU slowdown `rate`: [paint → live, INP 1st, INP 2nd] in ms (null: under 16 ms, not reported). */
+async function visit(browser: Browser, url: string, rate: number, steps: [Step, Step]): Promise<(number | null)[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const run = async () => {
+      const page = await context.newPage();
+      await page.addInitScript({ content: INIT });
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
+      await page.goto(url);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-live') && performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: RESULT_TIMEOUT_MS });
+      const toLive = await page.evaluate(() => {
+        const live = performance.getEntriesByName('app-live', 'mark')[0]?.startTime ?? (window as unknown as { __bench: { live: number | null } }).__bench.live;
+        return live === null ? null : Math.max(0, live - performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+      });
+      // No mutation seen means the flag came with the HTML: paint → live would be meaningless.
+      if (toLive === null) throw new Error('data-live was already set in the served HTML');
+      return [toLive, await interaction(page, steps[0]), await interaction(page, steps[1])];
+    };
+    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`run exceeded ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS)));
+    const work = run();
+    // Once the timeout wins, closing the context rejects the abandoned run; that must not crash the process.
+    work.catch(() => {});
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+/** Targets per metric column and CPU rate; undefined: no target. */
+const TARGETS: Record<number, (number | undefined)[]> = { 1: [100, 40, undefined], 4: [300, 100, 60] };
+
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs (or BENCH_RUNS) must be a whole number of at least 1.');
+ensureBuilt();
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}. Install Debian's chromium package or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+const server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-ia-')), 'db.json') });
+let browser: Browser | undefined;
+const rows: string[][] = [];
+let failed = false;
+let version = '?';
+try {
+  browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  version = browser.version();
+  for (const rate of RATES) {
+    for (const { path, steps } of PAGES) {
+      const samples: (number | null)[][] = [];
+      for (let i = 0; i < RUNS; i++) {
+        try {
+          samples.push(await visit(browser, `${server.url}${path}`, rate, steps));
+        } catch (error) {
+          failed = true;
+          console.error(`${path} at ${rate}× CPU, run ${i + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        }
+      }
+      const cells = [0, 1, 2].map((col) => {
+        if (samples.length === 0) return 'fail';
+        const value = median(samples.map((s) => s[col] ?? FLOOR));
+        const floored = col > 0 && value <= FLOOR && samples.some((s) => s[col] === null);
+        const target = TARGETS[rate]![col];
+        return (floored ? `≤${FLOOR}` : String(Math.round(value))) + (target !== undefined && value > target ? ' ✗' : '');
+      });
+      rows.push([path, `${rate}×`, ...cells]);
+    }
+  }
+} finally {
+  await browser?.close();
+  await stopServer(server);
+}
+
+console.log(`Interaction benchmark: median of ${RUNS} first visits per row, production server on 127.0.0.1, viewport 1280x800`);
+printTable(['page', 'CPU', 'paint→live (ms)', 'INP 1st (ms)', 'INP 2nd (ms)'], rows, 2);
+console.log(`Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}, Chromium ${version}, ${new Date().toISOString()}`);
+console.log('Targets: paint→live ≤ 100 ms at 1×, ≤ 300 ms at 4×; INP 1st (Calculate) ≤ 40 ms at 1×, ≤ 100 ms at 4×; INP 2nd ≤ 60 ms at 4×. ✗ marks a miss.');
+console.log(`INP is the Event Timing duration of the press (rounded to 8 ms); ≤${FLOOR}: shorter than Event Timing reports.`);
+if (failed) process.exit(1);

@@ -1,0 +1,11 @@
+/**
+ * Replaces the page's query string (`search` with its leading `?`, or '' for
+ * none) without a new history entry: a calculation or a filter is not a new
+ * page. The router's own history state is kept, so back/forward still work.
+ * The pre-rendered page is the same for every query; pages read it after
+ * hydration.
+ */
+export function replaceQuery(search: string): void {
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}

@@ -1,0 +1,151 @@
+import { LIVE_EVENT } from './live';
+
+/**
+ * What a visitor does between the first paint and the moment the app is live
+ * is kept, in order, and carried out once it is (the approach of Angular's
+ * event replay and Google's JSAction). Links and focus work as plain HTML and
+ * are left alone; presses on buttons, tabs and other controls the app
+ * handles, form submissions, arrow keys on tabs, and text typed or options
+ * chosen are held. A held control shows that it is working (aria-busy and
+ * data-queued, styled in index.html) until its press is carried out.
+ *
+ * No imports beyond src/live.ts: this runs in the page's entry, before the
+ * app's code has arrived.
+ */
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** One kept interaction. `path` finds the element again if hydration replaced it. */
+type Kept =
+  | { kind: 'press'; target: HTMLElement; path: number[] }
+  | { kind: 'submit'; target: HTMLFormElement; path: number[] }
+  | { kind: 'key'; target: HTMLElement; path: number[]; key: string }
+  | { kind: 'value'; target: FormControl; path: number[]; value: string };
+
+/** Controls whose presses the app handles; a press inside a link is the link's. */
+const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], summary';
+/** Keys that move between tabs (MUI Tabs' keyboard navigation). */
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
+const QUEUED = 'data-queued';
+
+/** Child indexes from the document element down to `node`. */
+function pathOf(node: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element | null = node; at && at.parentElement; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  return path;
+}
+
+/** The element at `path`, if there is one. */
+function atPath(path: number[]): Element | undefined {
+  let at: Element | undefined = document.documentElement;
+  for (const index of path) at = at?.children[index];
+  return at;
+}
+
+/** The kept element itself, or the one now in its place when hydration replaced it. */
+function current<T extends Element>(kept: { target: T; path: number[] }): T | undefined {
+  if (kept.target.isConnected) return kept.target;
+  const found = atPath(kept.path);
+  return found && found.tagName === kept.target.tagName ? (found as T) : undefined;
+}
+
+function isFormControl(target: EventTarget | null): target is FormControl {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/**
+ * Sets a control's value so that a framework that remembers the last value
+ * it saw (React does, through the element's own `value` setter) reads the
+ * replayed event as a change, then sends the event typing would have sent.
+ */
+function replayValue(control: FormControl, value: string): void {
+  if (control instanceof HTMLSelectElement) {
+    control.value = value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+  control.value = value === '' ? ' ' : '';
+  if (setNative) setNative.call(control, value);
+  else control.value = value;
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replay(kept: Kept): void {
+  if (kept.kind === 'value') {
+    const control = current(kept);
+    if (control) replayValue(control, kept.value);
+  } else if (kept.kind === 'press') {
+    current(kept)?.click();
+  } else if (kept.kind === 'submit') {
+    current(kept)?.requestSubmit();
+  } else {
+    current(kept)?.dispatchEvent(new KeyboardEvent('keydown', { key: kept.key, bubbles: true, cancelable: true }));
+  }
+}
+
+/**
+ * Starts keeping interactions; they are carried out, in order, when the app
+ * dispatches LIVE_EVENT. Call once, from the page's entry.
+ */
+export function keepUntilLive(): void {
+  const kept: Kept[] = [];
+  const queued = new Set<Element>();
+
+  const hold = (event: Event, entry: Kept) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    kept.push(entry);
+    if (entry.kind === 'press' || entry.kind === 'submit') {
+      const shown = entry.kind === 'submit' ? (entry.target.querySelector('[type="submit"]') ?? entry.target) : entry.target;
+      shown.setAttribute(QUEUED, '');
+      shown.setAttribute('aria-busy', 'true');
+      queued.add(shown);
+    }
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(PRESSABLE);
+    if (!control || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
+    hold(event, { kind: 'press', target: control, path: pathOf(control) });
+  };
+  // A form sent with no button (Enter in a form without one, requestSubmit) would reload the page.
+  const onSubmit = (event: SubmitEvent) => {
+    if (event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    if (target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key)) hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
+  };
+  // Typing is not held (the text appears as usual); its latest value per control is kept for the app.
+  const onValue = (event: Event) => {
+    const target = event.target;
+    if (!isFormControl(target)) return;
+    const last = kept[kept.length - 1];
+    if (last?.kind === 'value' && last.target === target) last.value = target.value;
+    else kept.push({ kind: 'value', target, path: pathOf(target), value: target.value });
+  };
+
+  const listeners = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['keydown', onKey],
+    ['input', onValue],
+    ['change', onValue],
+  ] as const;
+  for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+
+  window.addEventListener(
+    LIVE_EVENT,
+    () => {
+      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+      for (const element of queued) {
+        element.removeAttribute(QUEUED);
+        element.removeAttribute('aria-busy');
+      }
+      for (const entry of kept.splice(0)) replay(entry);
+    },
+    { once: true },
+  );
+}
