@@ -1,6 +1,6 @@
 /**
- * Serves the built site: static assets from dist/client (with the gzip and
- * brotli files the build wrote beside them), and for every page route its
+ * Serves the built site: static assets from dist/client, from memory (see
+ * static-files.ts), and for every page route its
  * pre-rendered HTML from dist/pages (also compressed by the build); any other path
  * gets the pre-rendered 404 page with a real 404 status. Paths match without
  * case and without a trailing slash.
@@ -8,8 +8,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { staticFiles } from './static-files';
 
 /** Where the build put the site. */
 export interface SiteOptions {
@@ -68,7 +68,7 @@ export function siteRoutes({ root }: SiteOptions): Hono {
     // File names carry a content hash, so an asset never changes under its name.
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: join(root, 'client'), precompressed: true }));
+  app.use('*', staticFiles(join(root, 'client')));
   app.get('*', (c) => {
     const page = pages.get(normalise(c.req.path));
     return send(c, page ?? notFound, page ? 200 : 404);

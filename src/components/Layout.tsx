@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { ScrollToTop } from '../frame/ScrollToTop';
 import { SiteFooter } from '../frame/SiteFooter';
 import { SiteHeader } from '../frame/SiteHeader';
+import { Deferred } from './Deferred';
 
-/** The page frame: skip link, sticky header, main area and footer. */
+/** The page frame: skip link, sticky header, main area and footer (hydrated after the page). */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -20,7 +21,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter />
+      <Deferred>
+        <SiteFooter />
+      </Deferred>
     </Box>
   );
 }

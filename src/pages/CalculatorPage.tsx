@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { CalculatorDefinition } from '../../engine/definition';
 import { CalculatorCard } from '../calculator/CalculatorCard';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Deferred } from '../components/Deferred';
 import { PageMeta } from '../components/PageMeta';
 import { Article } from '../content/Article';
 import { FaqAccordion } from '../content/FaqAccordion';
@@ -15,7 +16,7 @@ import type { CatalogueEntry } from '../catalogue';
 import { useCalculator } from '../registry';
 import { NotFoundPage } from './NotFoundPage';
 
-/** One calculator page, rendered from its definition alone. */
+/** One calculator page, rendered from its definition alone; the content below the card hydrates after the card. */
 export function CalculatorView({ definition, related }: { definition: CalculatorDefinition; related: readonly CatalogueEntry[] }) {
   const { seo, content } = definition;
   const jsonLd = useMemo(() => calculatorJsonLd(definition), [definition]);
@@ -28,12 +29,14 @@ export function CalculatorView({ definition, related }: { definition: Calculator
       </Typography>
       <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }}>{seo.intro}</Typography>
       <CalculatorCard key={definition.key} definition={definition} />
-      <Container disableGutters sx={{ mt: 5 }}>
-        <Article blocks={content.article} />
-        <FormulaBlock formula={content.formula} />
-        <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
-        <RelatedCalculators entries={related} />
-      </Container>
+      <Deferred>
+        <Container disableGutters sx={{ mt: 5 }}>
+          <Article blocks={content.article} />
+          <FormulaBlock formula={content.formula} />
+          <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
+          <RelatedCalculators entries={related} />
+        </Container>
+      </Deferred>
     </Container>
   );
 }

@@ -5,6 +5,7 @@ const sections: LegalSection[] = [
     heading: 'What we collect',
     paragraphs: [
       'The calculators run entirely in your browser. The numbers you type into a calculator are never sent to us and are not stored.',
+      'When you calculate, the numbers you entered are put in the address of the page, so that a reload or a link shows the same result. A link you copy or share carries those numbers in it: anyone you send it to can read them. Our server does not record the addresses it is asked for.',
       'When you use the contact form we receive your name, e-mail address, subject and message. When you suggest a calculator we receive the calculator name and description you enter.',
     ],
   },

@@ -13,7 +13,11 @@ function siteBuild() {
   mkdirSync(join(root, 'client', 'assets'), { recursive: true });
   mkdirSync(join(root, 'pages', 'calculators'), { recursive: true });
   writeFileSync(join(root, 'client', 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(root, 'client', 'assets', 'app-abc123.js.br'), 'brotli form');
+  writeFileSync(join(root, 'client', 'assets', 'app-abc123.js.gz'), 'gzip form');
   writeFileSync(join(root, 'client', 'robots.txt'), 'User-agent: *');
+  mkdirSync(join(root, 'client', '.vite'));
+  writeFileSync(join(root, 'client', '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, 'pages', 'index.html'), '<h1>Home page</h1>');
   writeFileSync(join(root, 'pages', 'calculators.html'), '<h1>Directory page</h1>');
   writeFileSync(join(root, 'pages', 'calculators', 'churn-rate.html'), '<h1>Churn page</h1>');
@@ -75,7 +79,29 @@ describe('app', async () => {
     const asset = await app.request('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await asset.text()).toBe('console.log(1)');
     expect(await (await app.request('/robots.txt')).text()).toBe('User-agent: *');
+  });
+
+  it('sends an asset in the encoding the browser accepts, as the build compressed it', async () => {
+    for (const [encoding, expected, body] of [['gzip, deflate, br', 'br', 'brotli form'], ['gzip', 'gzip', 'gzip form'], ['identity', null, 'console.log(1)']] as const) {
+      const response = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': encoding } });
+      expect(response.headers.get('content-encoding')).toBe(expected);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toBe(body);
+    }
+  });
+
+  it('answers HEAD for an asset with its headers and no body', async () => {
+    const response = await app.request('/assets/app-abc123.js', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+
+  it.each(['/.vite/manifest.json', '/assets/app-abc123.js.br', '/assets/missing.js'])('does not serve %s (build metadata, a compressed twin, a missing file)', async (path) => {
+    expect((await app.request(path)).status).toBe(404);
   });
 
   it.each(['/', '/api/health', '/api/nothing-here'])('sends secure headers with %s', async (path) => {

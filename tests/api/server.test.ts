@@ -103,4 +103,13 @@ describe('the server process', () => {
     expect((await admin('')).status).toBe(401);
     expect((await admin(PASSWORD)).status).toBe(401);
   });
+
+  it('records no query string it is asked for: a shared calculation stays between the visitor and the people they send it to', { timeout: 30_000 }, async () => {
+    const server = await start({ DATA_FILE: join(tempDir(), 'db.json') });
+    for (const path of ['/calculators/roi?investment=918273&returns=564738', '/api/health?investment=918273', '/nope?returns=564738']) {
+      expect((await fetch(`${server.url}${path}`)).status).toBeLessThan(500);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).not.toMatch(/918273|564738/);
+  });
 });
