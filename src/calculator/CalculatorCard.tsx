@@ -4,22 +4,36 @@ import CardContent from '@mui/material/CardContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import type { CalculatorDefinition } from '../../engine';
+import { memo, useEffect, useMemo, useState } from 'react';
+import type { CalculatorDefinition, Mode } from '../../engine';
 import { queryOf, stateFromQuery } from '../../engine/runtime';
 import { replaceQuery } from '../address';
+import type { FormValues } from './FieldInput';
 import { ModeForm } from './ModeForm';
 import { useCalculatorState } from './useCalculatorState';
+import { WarmResult } from './WarmResult';
+
+/** The mode tabs; memoised so a calculation does not re-render them. */
+const ModeTabs = memo(function ModeTabs({ slug, modes, active, onChange }: { slug: string; modes: readonly Mode[]; active: string; onChange(mode: string): void }) {
+  return (
+    <Tabs value={active} onChange={(_, value: string) => onChange(value)} sx={{ mb: 3 }} variant="fullWidth">
+      {modes.map((mode) => (
+        <Tab key={mode.id} value={mode.id} label={mode.label} id={`${slug}-tab-${mode.id}`} aria-controls={`${slug}-panel-${mode.id}`} />
+      ))}
+    </Tabs>
+  );
+});
 
 /**
  * The calculator card, generic over every definition: title, tabs when the
  * definition has several modes, and one form per mode. Every mode's form
- * stays mounted so switching tabs keeps what the visitor typed.
+ * stays mounted so switching tabs keeps what the visitor typed; a
+ * calculation re-renders only its own mode's form.
  */
 export function CalculatorCard({ definition }: { definition: CalculatorDefinition }) {
   const { modes } = definition.calculator;
   const [active, setActive] = useState(modes[0].id);
-  const state = useCalculatorState(definition);
+  const { submit, edited, view } = useCalculatorState(definition);
   const tabbed = modes.length > 1;
 
   // The mode in the address; each form fills in its own inputs (ModeForm).
@@ -28,21 +42,33 @@ export function CalculatorCard({ definition }: { definition: CalculatorDefinitio
     if (fromUrl) setActive(fromUrl.mode);
   }, [definition]);
 
+  const handlers = useMemo(
+    () =>
+      Object.fromEntries(
+        modes.map((mode) => [
+          mode.id,
+          {
+            submit: (values: FormValues) => {
+              submit(mode.id, values);
+              // In the address, so a reload, back/forward or a shared link shows it again.
+              replaceQuery(queryOf(definition, mode.id, values));
+            },
+            edit: () => edited(mode.id),
+          },
+        ]),
+      ),
+    [definition, modes, submit, edited],
+  );
+
   return (
     <Card variant="outlined" component="section" aria-labelledby={`${definition.slug}-card-title`}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography id={`${definition.slug}-card-title`} variant="h2" component="h2" sx={{ mb: 2.5 }}>
           {definition.calculator.title}
         </Typography>
-        {tabbed && (
-          <Tabs value={active} onChange={(_, value: string) => setActive(value)} sx={{ mb: 3 }} variant="fullWidth">
-            {modes.map((mode) => (
-              <Tab key={mode.id} value={mode.id} label={mode.label} id={`${definition.slug}-tab-${mode.id}`} aria-controls={`${definition.slug}-panel-${mode.id}`} />
-            ))}
-          </Tabs>
-        )}
+        {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}
         {modes.map((mode) => {
-          const view = state.view(mode.id);
+          const { error, invalidField, result } = view(mode.id);
           return (
             <Box
               key={mode.id}
@@ -54,19 +80,16 @@ export function CalculatorCard({ definition }: { definition: CalculatorDefinitio
               <ModeForm
                 definition={definition}
                 mode={mode}
-                error={view.error}
-                invalidField={view.invalidField}
-                result={view.result}
-                onSubmit={(values) => {
-                  state.submit(mode.id, values);
-                  // In the address, so a reload, back/forward or a shared link shows it again.
-                  replaceQuery(queryOf(definition, mode.id, values));
-                }}
-                onEdit={() => state.edited(mode.id)}
+                error={error}
+                invalidField={invalidField}
+                result={result}
+                onSubmit={handlers[mode.id]!.submit}
+                onEdit={handlers[mode.id]!.edit}
               />
             </Box>
           );
         })}
+        <WarmResult />
       </CardContent>
     </Card>
   );

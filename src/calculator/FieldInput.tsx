@@ -6,6 +6,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { memo } from 'react';
 import type { Field, NumberField, SelectField } from '../../engine/definition';
 import { keepTyped } from '../../engine/runtime';
 
@@ -127,9 +128,9 @@ const renderers: { [K in Field['kind']]: (props: FieldProps<Extract<Field, { kin
   select: SelectInput,
 };
 
-/** Renders any field with the renderer for its kind. */
-export function FieldInput(props: FieldProps<Field>) {
+/** Renders any field with the renderer for its kind; re-renders only when its own props change. */
+export const FieldInput = memo(function FieldInput(props: FieldProps<Field>) {
   const Renderer = renderers[props.field.kind] as (p: FieldProps<Field>) => React.JSX.Element;
   return <Renderer {...props} />;
-}
+});
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, type FormEvent } from 'react';
+import { memo, useEffect, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CalcResult, CalculatorDefinition, Mode } from '../../engine';
 import { stateFromQuery } from '../../engine/runtime';
@@ -31,9 +31,10 @@ function initialValues(mode: Mode): FormValues {
  * button and the result. Calculate runs the engine at once, on the press
  * (validation included), so the result is painted in the frame after it.
  * Inputs in the address (see engine/query.ts) are filled in and calculated
- * when the form mounts.
+ * when the form mounts. Memoised, and its fields too: a calculation re-renders
+ * the result, not the inputs.
  */
-export function ModeForm({ definition, mode, error, invalidField, result, onSubmit, onEdit }: ModeFormProps) {
+export const ModeForm = memo(function ModeForm({ definition, mode, error, invalidField, result, onSubmit, onEdit }: ModeFormProps) {
   const { control, getValues, reset } = useForm<FormValues>({ defaultValues: initialValues(mode) });
 
   // The pre-rendered page is the same for every address, so its state is applied after hydration, once.
@@ -74,4 +75,4 @@ export function ModeForm({ definition, mode, error, invalidField, result, onSubm
       {result && <ResultPanel result={result} headingId={`${prefix}-result`} actions={<CopyLinkButton />} />}
     </Box>
   );
-}
+});

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { renderWhenVisible } from '../components/render-when-visible';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -39,7 +40,7 @@ const linkStyle = { display: 'block', mb: 0.75, color: 'text.secondary', '&:hove
 export function SiteFooter() {
   const { popular } = useRegistry();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 5, mt: 6 }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 5, mt: 6, ...renderWhenVisible('420px') }}>
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
         <Box>
           <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>

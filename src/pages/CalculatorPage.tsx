@@ -7,6 +7,7 @@ import { CalculatorCard } from '../calculator/CalculatorCard';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Deferred } from '../components/Deferred';
 import { PageMeta } from '../components/PageMeta';
+import { renderWhenVisible } from '../components/render-when-visible';
 import { Article } from '../content/Article';
 import { FaqAccordion } from '../content/FaqAccordion';
 import { FormulaBlock } from '../content/FormulaBlock';
@@ -30,7 +31,7 @@ export function CalculatorView({ definition, related }: { definition: Calculator
       <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }}>{seo.intro}</Typography>
       <CalculatorCard key={definition.key} definition={definition} />
       <Deferred>
-        <Container disableGutters sx={{ mt: 5 }}>
+        <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('3000px') }}>
           <Article blocks={content.article} />
           <FormulaBlock formula={content.formula} />
           <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
