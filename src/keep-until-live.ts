@@ -54,21 +54,32 @@ function isFormControl(target: EventTarget | null): target is FormControl {
 }
 
 /**
- * Sets a control's value so that a framework that remembers the last value
- * it saw (React does, through the element's own `value` setter) reads the
- * replayed event as a change, then sends the event typing would have sent.
+ * Makes a framework that remembers the last value it saw read the control's
+ * present value as new. For a short while after the app goes live: text that
+ * changed while the page hydrated was already in the control when React
+ * first remembered its value, so its input event would otherwise read as no
+ * change.
  */
-function replayValue(control: FormControl, value: string): void {
-  if (control instanceof HTMLSelectElement) {
-    control.value = value;
-    control.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
+function markChanged(control: FormControl): void {
+  if (control instanceof HTMLSelectElement) return;
+  const value = control.value;
   const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+  if (!setNative) return;
   control.value = value === '' ? ' ' : '';
+  setNative.call(control, value);
+}
+
+/** How long after going live typed text is checked as markChanged describes. */
+const SETTLE_MS = 1000;
+
+/** Puts a kept value back and sends the event typing (or choosing) would have sent. */
+function replayValue(control: FormControl, value: string): void {
+  const select = control instanceof HTMLSelectElement;
+  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
   if (setNative) setNative.call(control, value);
   else control.value = value;
-  control.dispatchEvent(new Event('input', { bubbles: true }));
+  markChanged(control);
+  control.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
 }
 
 function replay(kept: Kept): void {
@@ -91,6 +102,7 @@ function replay(kept: Kept): void {
 export function keepUntilLive(): void {
   const kept: Kept[] = [];
   const queued = new Set<Element>();
+  let hovered: Element | undefined;
 
   const hold = (event: Event, entry: Kept) => {
     event.preventDefault();
@@ -127,7 +139,12 @@ export function keepUntilLive(): void {
     else kept.push({ kind: 'value', target, path: pathOf(target), value: target.value });
   };
 
+  const onPointerOver = (event: PointerEvent) => {
+    if (event.target instanceof Element) hovered = event.target;
+  };
+
   const listeners = [
+    ['pointerover', onPointerOver],
     ['click', onClick],
     ['submit', onSubmit],
     ['keydown', onKey],
@@ -136,15 +153,39 @@ export function keepUntilLive(): void {
   ] as const;
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
 
+  // After live: text the visitor types is read as typed even if it changed during hydration; a kept value
+  // the visitor has since typed over is not replayed.
+  const typedSince = new Set<EventTarget>();
+  const onTypedAfterLive = (event: Event) => {
+    if (!isFormControl(event.target) || !event.isTrusted) return;
+    typedSince.add(event.target);
+    markChanged(event.target);
+  };
+
+  // Entries are carried out one task apart, so the app has rendered what each changed before the next
+  // (a Login press must see the password typed before it).
+  const carryOut = async () => {
+    for (const entry of kept.splice(0)) {
+      if (entry.kind === 'value' && typedSince.has(entry.target)) continue;
+      replay(entry);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    for (const element of queued) {
+      element.removeAttribute(QUEUED);
+      element.removeAttribute('aria-busy');
+    }
+    if (hovered?.isConnected && hovered.matches(':hover')) {
+      for (const type of ['pointerover', 'mouseover']) hovered.dispatchEvent(new MouseEvent(type, { bubbles: true }));
+    }
+  };
+
   window.addEventListener(
     LIVE_EVENT,
     () => {
       for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
-      for (const element of queued) {
-        element.removeAttribute(QUEUED);
-        element.removeAttribute('aria-busy');
-      }
-      for (const entry of kept.splice(0)) replay(entry);
+      document.addEventListener('input', onTypedAfterLive, true);
+      setTimeout(() => document.removeEventListener('input', onTypedAfterLive, true), SETTLE_MS);
+      void carryOut();
     },
     { once: true },
   );

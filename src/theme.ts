@@ -16,6 +16,9 @@ export const theme = createTheme({
     h3: { fontSize: '1.25rem', fontWeight: 600 },
   },
   components: {
+    // A ring from CSS alone: it shows for keyboard focus that came before the app was live, which MUI's own
+    // focus-visible class (set by its code) misses.
+    MuiButtonBase: { styleOverrides: { root: { '&:focus-visible': { outline: '2px solid #1d4ed8', outlineOffset: 2 } } } },
     // Tab labels are the spec's text ("By Units", "Total Spend Method"), shown as written.
     MuiTab: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600, fontSize: '0.95rem' } } },
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },

@@ -52,7 +52,8 @@ export function CalculatorRequestForm() {
       </Typography>
       <Typography color="text.secondary">Missing a metric? Tell us which calculator you would like to see next.</Typography>
       <FormTextField control={control} name="name" id="request-name" label="Calculator Name" required />
-      <FormTextField control={control} name="description" id="request-description" label="Brief Description" required multiline minRows={3} />
+      {/* Fixed rows: an auto-growing field is measured only once the app runs, which moved everything below it. */}
+      <FormTextField control={control} name="description" id="request-description" label="Brief Description" required multiline rows={3} />
       <Honeypot control={control} id="request-website" />
       {notice && (
         <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>

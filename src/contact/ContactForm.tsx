@@ -61,7 +61,8 @@ export function ContactForm() {
         <FormTextField control={control} name="email" id="contact-email" label="Email Address" type="email" required autoComplete="email" />
       </Box>
       <FormTextField control={control} name="subject" id="contact-subject" label="Subject" required />
-      <FormTextField control={control} name="message" id="contact-message" label="Message" required multiline minRows={5} />
+      {/* Fixed rows: an auto-growing field is measured only once the app runs, which moved everything below it. */}
+      <FormTextField control={control} name="message" id="contact-message" label="Message" required multiline rows={5} />
       <Honeypot control={control} id="contact-website" />
       {notice && (
         <Typography role="alert" color="error" sx={{ fontWeight: 500 }}>

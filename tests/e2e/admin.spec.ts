@@ -70,7 +70,15 @@ test('a wrong password returns to the prompt with a clear message and no browser
 
 test('Login needs a password', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveValue('');
+  await expect(password).not.toBeFocused();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(password).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByTestId('login-message')).toHaveText('');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
 
 test('shows Loading... while fetching and the empty texts for empty lists', async ({ page }) => {

@@ -46,7 +46,8 @@ test.describe('header and footer', () => {
     await page.keyboard.press('Tab');
     const focused = page.locator(':focus');
     await expect(focused).toHaveText('Home');
-    await expect(focused).toHaveClass(/Mui-focusVisible/);
+    await expect(focused).toHaveCSS('outline-style', 'solid');
+    await expect(focused).toHaveCSS('outline-width', '2px');
   });
 
   test('the skip link moves focus to the main content', async ({ page }) => {

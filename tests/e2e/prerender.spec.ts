@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test, waitUntilLive } from './fixtures';
+import { expect, test } from './fixtures';
 import { definitions } from '../../definitions';
 
 /** HTML text as it appears in markup. */
@@ -112,9 +112,9 @@ test('paints first and loads the app after; what a visitor typed meanwhile is ke
   expect(scripts.filter((path) => path.includes('/main-'))).toHaveLength(1);
   expect(await page.locator('html[data-live]').count()).toBe(0);
   release();
-  await waitUntilLive(page);
   await form.getByRole('button', { name: 'Calculate', exact: true }).click();
   await expect(form.getByTestId('output-roi')).toHaveText('50.00%');
+  await expect(form.getByLabel('Investment Amount ($)', { exact: true })).toHaveValue('1000');
   await context.close();
 });
 
@@ -124,7 +124,8 @@ test('a Calculate pressed before the app has loaded does not reload the page; on
   // The browser's own submission would have reloaded the page with the fields in the address.
   expect(new URL(page.url()).search).toBe('');
   release();
-  await waitUntilLive(page);
+  // The press is carried out once the app is live: the blank form's first message.
+  await expect(form.getByTestId('error')).toHaveText('Please enter valid numbers for both fields');
   await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
   await form.getByLabel('Returns ($)', { exact: true }).fill('800');
   await form.getByRole('button', { name: 'Calculate', exact: true }).click();

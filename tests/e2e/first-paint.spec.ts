@@ -1,0 +1,305 @@
+/**
+ * A visitor on a slow phone acts the moment a control is painted, before the
+ * app is live; what they do must be carried out, in order, once it is
+ * (src/keep-until-live.ts). The first tests slow the CPU 4× and act as soon
+ * as Playwright finds each control; the last ones hold the app's code back
+ * until the test releases it, so the time before the app is live is certain.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { definitions } from '../../definitions';
+
+const PASSWORD = 'e2e-admin-password';
+
+/** Slows the page's CPU 4× (a mid-range phone); call before navigating. */
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Opens `path` on a 4× slower CPU, returning as soon as the response starts: every action waits only for its control. */
+async function openSlow(page: Page, path: string): Promise<void> {
+  await slowCpu(page);
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+function unique(label: string): string {
+  return `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+test.describe('at 4× CPU slowdown, acting the moment a control is painted', () => {
+  test('ROI: both inputs and Calculate give the result, and the address holds the inputs', async ({ page }) => {
+    await openSlow(page, '/calculators/roi');
+    const form = page.locator('form:visible');
+    await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
+    await form.getByLabel('Returns ($)', { exact: true }).fill('1500');
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(form.getByTestId('output-roi')).toHaveText('50.00%');
+    await expect(form.getByTestId('band-label')).toHaveText('Good');
+    await expect(page).toHaveURL(/\/calculators\/roi\?investment=1000&returns=1500$/);
+  });
+
+  test('break-even point: the By Revenue tab pressed at once is selected and shows its fields', async ({ page }) => {
+    await openSlow(page, '/calculators/break-even-point');
+    await page.getByRole('tab', { name: 'By Revenue', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'By Revenue', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'By Units', exact: true })).toHaveAttribute('aria-selected', 'false');
+    const panel = page.getByRole('tabpanel', { name: 'By Revenue', exact: true });
+    await expect(panel.getByLabel('Fixed Costs ($)', { exact: true })).toBeVisible();
+    await expect(panel.getByLabel('Contribution Margin Ratio (%)', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Selling Price per Unit ($)', { exact: true })).toBeHidden();
+  });
+
+  test('retention rate: a period chosen at once is the one calculated', async ({ page }) => {
+    await openSlow(page, '/calculators/retention-rate');
+    const form = page.locator('form:visible');
+    const period = form.getByLabel('Time Period', { exact: true });
+    await period.selectOption('Quarter');
+    await form.getByLabel('Starting Customers', { exact: true }).fill('200');
+    await form.getByLabel('New Customers', { exact: true }).fill('30');
+    await form.getByLabel('Ending Customers', { exact: true }).fill('180');
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(form.getByTestId('output-retentionRate')).toHaveText('75.00%');
+    await expect(form.locator('[data-output="retentionRate"]')).toContainText('Quarterly Retention Rate');
+    await expect(form.getByTestId('caption-retentionRate')).toHaveText('(180 ending − 30 new) ÷ 200 starting customers');
+    await expect(form.getByTestId('band-label')).toHaveText('Good');
+    await expect(period).toHaveValue('Quarter');
+    await expect(page).toHaveURL(/\?startingCustomers=200&newCustomers=30&endingCustomers=180&timePeriod=Quarter$/);
+  });
+
+  test('an FAQ question pressed at once opens its answer', async ({ page }) => {
+    const roi = definitions.find((d) => d.slug === 'roi')!;
+    const { question, answer } = roi.content.faq[1]!;
+    await openSlow(page, '/calculators/roi');
+    const item = page.getByRole('button', { name: question, exact: true });
+    await item.click();
+    await expect(item).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(answer, { exact: true })).toBeVisible();
+  });
+
+  test('directory: a search typed at once filters the list', async ({ page }) => {
+    await openSlow(page, '/calculators');
+    await page.getByLabel('Search calculators').fill('cpc');
+    await expect(page.getByTestId('count')).toHaveText('2 calculators found');
+    await expect(page.getByRole('heading', { level: 2, name: 'Cost Per Click (CPC) Calculator', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Impressions to Clicks Calculator', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/calculators\?q=cpc$/);
+  });
+
+  test('directory: a category tab pressed at once shows that category', async ({ page }) => {
+    await openSlow(page, '/calculators');
+    await page.getByRole('tab', { name: 'Cost & Efficiency', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Cost & Efficiency', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('count')).toHaveText('9 calculators');
+    await expect(page).toHaveURL(/\/calculators\?category=cost-efficiency$/);
+  });
+
+  test.describe('at 375 px', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the menu button pressed at once opens the menu', async ({ page }) => {
+      await openSlow(page, '/calculators/roi');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link')).toHaveText(['Home', 'All Calculators', 'About', 'Contact']);
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
+
+  test('the contact form filled and sent at once is sent', async ({ page }) => {
+    await openSlow(page, '/contact');
+    await page.getByLabel('Your Name').fill('Ada Lovelace');
+    await page.getByLabel('Email Address').fill('ada@example.com');
+    await page.getByLabel('Subject').fill(unique('First paint'));
+    await page.getByLabel(/^Message/).fill('Sent before the page had finished loading.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast.getByText('Message sent!', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+  });
+
+  test('the calculator request filled and sent at once is sent', async ({ page }) => {
+    await openSlow(page, '/contact');
+    await page.getByLabel('Calculator Name').fill(unique('First paint request'));
+    await page.getByLabel('Brief Description').fill('Asked for before the page had finished loading.');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast.getByText('Request submitted!', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Calculator Name')).toHaveValue('');
+  });
+
+  test('admin: the password typed and Login pressed at once open the dashboard', async ({ page }) => {
+    await openSlow(page, '/admin');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Contact Submissions \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Calculator Requests \(\d+\)$/ })).toBeVisible();
+  });
+});
+
+/**
+ * A fresh page at `path` whose app chunk is held back until `release()`: the
+ * pre-rendered page is there, its app is not. `documents` counts the page's
+ * document loads (a native form submission would be a second one).
+ */
+async function pageBeforeTheApp(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // Gone if the document is replaced (a native submission reloads the page).
+  await page.evaluate(() => ((window as unknown as { firstDocument: boolean }).firstDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument === true);
+  return { context, page, release, documents, sameDocument };
+}
+
+/** Resolves once the app is live; only to check what holds after that moment, never before a user action. */
+function appLive(page: Page): Promise<void> {
+  return page.locator('html[data-live]').waitFor({ state: 'attached' });
+}
+
+test.describe('before the app has loaded (its code held back)', () => {
+  test('a Calculate pressed with inputs typed shows it is working, then answers with the inputs as they were at the press', async ({ browser }) => {
+    const { context, page, release, documents, sameDocument } = await pageBeforeTheApp(browser, '/calculators/roi');
+    const form = page.locator('form:visible');
+    const investment = form.getByLabel('Investment Amount ($)', { exact: true });
+    const returns = form.getByLabel('Returns ($)', { exact: true });
+    const calculate = form.getByRole('button', { name: 'Calculate', exact: true });
+    await investment.fill('1000');
+    await returns.fill('1500');
+    await calculate.click();
+    await expect(calculate).toHaveAttribute('data-queued', '');
+    await expect(calculate).toHaveAttribute('aria-busy', 'true');
+    // Typed after the press: kept, but not part of the pressed calculation.
+    await returns.fill('2000');
+    expect(new URL(page.url()).search).toBe('');
+    expect(documents).toHaveLength(1);
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+
+    release();
+    await expect(form.getByTestId('output-roi')).toHaveText('50.00%');
+    await expect(page).toHaveURL(/\/calculators\/roi\?investment=1000&returns=1500$/);
+    await expect(returns).toHaveValue('2000');
+    await expect(investment).toHaveValue('1000');
+    await expect(calculate).not.toHaveAttribute('data-queued');
+    await expect(calculate).not.toHaveAttribute('aria-busy');
+    expect(await sameDocument()).toBe(true);
+    expect(documents).toHaveLength(1);
+
+    // The next press calculates what the form now holds.
+    await calculate.click();
+    await expect(form.getByTestId('output-roi')).toHaveText('100.00%');
+    await expect(page).toHaveURL(/\/calculators\/roi\?investment=1000&returns=2000$/);
+    await context.close();
+  });
+
+  test('a Calculate and then a tab pressed are carried out in that order', async ({ browser }) => {
+    const { context, page, release, sameDocument } = await pageBeforeTheApp(browser, '/calculators/break-even-point');
+    const units = page.locator('#break-even-point-panel-units');
+    await units.getByLabel('Fixed Costs ($)', { exact: true }).fill('10000');
+    await units.getByLabel('Selling Price per Unit ($)', { exact: true }).fill('50');
+    await units.getByLabel('Variable Cost per Unit ($)', { exact: true }).fill('20');
+    await units.getByRole('button', { name: 'Calculate', exact: true }).click();
+    const byRevenue = page.getByRole('tab', { name: 'By Revenue', exact: true });
+    await byRevenue.click();
+    await expect(byRevenue).toHaveAttribute('aria-busy', 'true');
+    await expect(byRevenue).toHaveAttribute('aria-selected', 'false');
+
+    release();
+    await expect(byRevenue).toHaveAttribute('aria-selected', 'true');
+    const revenue = page.getByRole('tabpanel', { name: 'By Revenue', exact: true });
+    await expect(revenue.getByLabel('Contribution Margin Ratio (%)', { exact: true })).toBeVisible();
+    await expect(units).toBeHidden();
+    await expect(page).toHaveURL(/\/calculators\/break-even-point\?mode=units&fixedCosts=10000&unitPrice=50&unitVariableCost=20$/);
+    await page.getByRole('tab', { name: 'By Units', exact: true }).click();
+    await expect(units.getByTestId('output-breakEvenUnits')).toHaveText('334');
+    expect(await sameDocument()).toBe(true);
+    await context.close();
+  });
+
+  test('admin: Login pressed with the password typed shows it is working, then opens the dashboard', async ({ browser }) => {
+    const { context, page, release, documents, sameDocument } = await pageBeforeTheApp(browser, '/admin');
+    const password = page.getByLabel('Password');
+    const login = page.getByRole('button', { name: 'Login' });
+    await password.fill(PASSWORD);
+    await login.click();
+    await expect(login).toHaveAttribute('data-queued', '');
+    await expect(login).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    await expect(password).toHaveValue(PASSWORD);
+    expect(new URL(page.url()).search).toBe('');
+    expect(page.url()).not.toContain('?');
+
+    release();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Contact Submissions \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Calculator Requests \(\d+\)$/ })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    expect(documents).toHaveLength(1);
+    await context.close();
+  });
+
+  test('admin: Login pressed with no password keeps the prompt and puts the cursor in the password field', async ({ browser }) => {
+    const { context, page, release, sameDocument } = await pageBeforeTheApp(browser, '/admin');
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.click();
+    await expect(login).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(login).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    expect(await sameDocument()).toBe(true);
+    await context.close();
+  });
+
+  test('the page stays where the visitor scrolled it when the app goes live', async ({ browser }) => {
+    const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    release();
+    await appLive(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await context.close();
+  });
+
+  test('the contact page does not move its buttons when the app goes live', async ({ browser }) => {
+    const { context, page, release } = await pageBeforeTheApp(browser, '/contact');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    const submit = page.getByRole('button', { name: 'Submit Request' });
+    const before = [await send.boundingBox(), await submit.boundingBox()];
+    release();
+    await appLive(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect([await send.boundingBox(), await submit.boundingBox()]).toEqual(before);
+    await context.close();
+  });
+
+  test('a link reached with the keyboard before the app is live shows its focus ring, before and after', async ({ browser }) => {
+    const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('Home');
+    await expect(focused).toHaveCSS('outline-style', 'solid');
+    release();
+    await appLive(page);
+    await expect(focused).toHaveText('Home');
+    await expect(focused).toHaveCSS('outline-style', 'solid');
+    await expect(focused).toHaveCSS('outline-width', '2px');
+    await context.close();
+  });
+});
