@@ -2,7 +2,7 @@
  * After the client build and the server-render build: writes every page route
  * as its own HTML file under dist/pages (content, title, description,
  * canonical, og tags, JSON-LD and the page's styles in the markup, and a
- * low-priority modulepreload link for each chunk the page needs to hydrate), the 404 page,
+ * modulepreload link for each chunk the page needs to hydrate), the 404 page,
  * routes.json (paths answered with 200), and sitemap.xml and robots.txt into
  * dist/client. The unrendered index.html is removed so it is never served.
  */
@@ -54,11 +54,9 @@ const appChunk: string = (() => {
 })();
 
 /**
- * The modules a route needs to hydrate, as modulepreload links: the app's own
- * chunk (src/main.tsx) first, then the route's page and definition. They are
- * fetched while the page is parsed, at low priority so that nothing the first
- * paint needs waits for them; the entry (src/boot.ts) runs them after the
- * first paint, by which time they have arrived.
+ * The modules a route needs to hydrate, as modulepreload links, the app's
+ * own chunk (src/main.tsx) first, then the route's page and definition, in
+ * a template the entry (src/boot.ts) applies after the first paint.
  */
 function appModules(route: string): string {
   const files = chunkFiles(appChunk);
@@ -66,7 +64,8 @@ function appModules(route: string): string {
   if (match) chunkFiles(match.entry.module, files);
   if (match?.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);
   for (const file of chunkFiles('index.html')) files.delete(file);
-  return [...files].map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`).join('');
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+  return `<template id="app-modules">${links}</template>`;
 }
 
 /** The file a route is written to, relative to dist/pages. */

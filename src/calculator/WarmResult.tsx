@@ -1,24 +1,30 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CalcResult, Tone } from '../../engine';
 import { CopyLinkButton } from './CopyLinkButton';
 import { ResultPanel } from './ResultPanel';
 
 type Success = Extract<CalcResult, { ok: true }>;
 
-const tones: Tone[] = ['success', 'info', 'warning', 'error', 'primary'];
+const tones: (Tone | undefined)[] = [undefined, 'success', 'info', 'warning', 'error', 'primary'];
 
-/** A result with every kind of output, tone and band the panel can show, in no particular calculator's words. */
-function sample(tone: Tone): Success {
+/**
+ * A result whose outputs and band take `tone` (none: the default colours),
+ * with every kind of output the panel can show, in no calculator's words.
+ * Styles depend on the tone and on whether an output is the first, large one.
+ */
+function sample(tone: Tone | undefined): Success {
   return {
     ok: true,
     mode: 'sample',
     outputs: [
-      { kind: 'value', id: 'a', label: 'a', text: '1', value: 1, caption: 'a' },
+      { kind: 'value', id: 'a', label: 'a', text: '1', value: 1, caption: 'a', tone },
       { kind: 'value', id: 'b', label: 'b', text: '1', value: 1, tone },
-      { kind: 'text', id: 'c', label: 'c', text: 'c' },
-      { kind: 'table', id: 'd', label: 'd', columns: ['d', 'e'], rows: [['d', 'e']], note: 'd' },
+      { kind: 'value', id: 'c', label: 'c', text: '1', value: 1 },
+      { kind: 'text', id: 'd', label: 'd', text: 'd' },
+      { kind: 'text', id: 'e', text: 'e' },
+      { kind: 'table', id: 'f', label: 'f', columns: ['f', 'g'], rows: [['f', 'g']], note: 'f' },
     ],
-    band: { label: 'a', text: 'a', tone },
+    band: { label: 'a', text: 'a', tone: tone ?? 'info' },
     tips: { title: 'a', items: ['a'] },
   };
 }
@@ -43,7 +49,8 @@ function whenIdle(run: () => void, timeout: number): () => void {
 export function WarmResult() {
   const [phase, setPhase] = useState<'waiting' | 'rendering' | 'done'>('waiting');
   useEffect(() => {
-    if (phase === 'waiting') return whenIdle(() => setPhase('rendering'), 2000);
+    // In a transition: the hidden render is sliced, never one long task.
+    if (phase === 'waiting') return whenIdle(() => startTransition(() => setPhase('rendering')), 2000);
     if (phase === 'rendering') return whenIdle(() => setPhase('done'), 2000);
     return undefined;
   }, [phase]);
@@ -51,7 +58,7 @@ export function WarmResult() {
   return (
     <div hidden>
       {tones.map((tone) => (
-        <ResultPanel key={tone} result={sample(tone)} headingId={`warm-result-${tone}`} actions={<CopyLinkButton />} />
+        <ResultPanel key={tone ?? 'none'} result={sample(tone)} headingId={`warm-result-${tone ?? 'none'}`} actions={<CopyLinkButton />} />
       ))}
     </div>
   );

@@ -6,7 +6,7 @@ import { SiteFooter } from '../frame/SiteFooter';
 import { SiteHeader } from '../frame/SiteHeader';
 import { Deferred } from './Deferred';
 
-/** The page frame: skip link, sticky header, main area and footer (hydrated after the page). */
+/** The page frame: skip link, sticky header, main area and footer; header and footer hydrate after the page. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -17,7 +17,9 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </Link>
-      <SiteHeader />
+      <Deferred>
+        <SiteHeader />
+      </Deferred>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
