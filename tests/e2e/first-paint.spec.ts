@@ -5,8 +5,8 @@
  * as Playwright finds each control; the last ones hold the app's code back
  * until the test releases it, so the time before the app is live is certain.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, pageBeforeTheApp, test } from './fixtures';
 import { definitions } from '../../definitions';
 
 const PASSWORD = 'e2e-admin-password';
@@ -138,31 +138,6 @@ test.describe('at 4× CPU slowdown, acting the moment a control is painted', () 
     await expect(page.getByRole('tab', { name: /^Calculator Requests \(\d+\)$/ })).toBeVisible();
   });
 });
-
-/**
- * A fresh page at `path` whose app chunk is held back until `release()`: the
- * pre-rendered page is there, its app is not. `documents` counts the page's
- * document loads (a native form submission would be a second one).
- */
-async function pageBeforeTheApp(browser: Browser, path: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
-  });
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // Gone if the document is replaced (a native submission reloads the page).
-  await page.evaluate(() => ((window as unknown as { firstDocument: boolean }).firstDocument = true));
-  const sameDocument = () => page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument === true);
-  return { context, page, release, documents, sameDocument };
-}
 
 /** Resolves once the app is live; only to check what holds after that moment, never before a user action. */
 function appLive(page: Page): Promise<void> {

@@ -3,6 +3,37 @@
  * control is there, as a visitor does, and asserts with Playwright's
  * auto-retrying `expect`. What a visitor does before the app is live is kept
  * and carried out once it is (src/keep-until-live.ts); first-paint.spec.ts
- * and prerender.spec.ts test that time on its own.
+ * and prerender.spec.ts test that time on its own, with the page below.
  */
+import type { Browser } from '@playwright/test';
+
 export { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A fresh page at `path` whose app chunk is held back until `release()`: the
+ * pre-rendered page is there, its app is not. `documents` counts the page's
+ * document loads (a native form submission would be a second one); `scripts`
+ * lists the paths of the scripts it requested.
+ */
+export async function pageBeforeTheApp(browser: Browser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const documents: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // Gone if the document is replaced (a native submission reloads the page).
+  await page.evaluate(() => ((window as unknown as { firstDocument: boolean }).firstDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument === true);
+  return { context, page, release, documents, scripts, sameDocument, form: page.locator('form:visible') };
+}
+

@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, pageBeforeTheApp, test } from './fixtures';
 import { definitions } from '../../definitions';
 
 /** HTML text as it appears in markup. */
@@ -87,26 +86,8 @@ test('with JavaScript disabled, a calculator page still shows its h1, intro, for
   await context.close();
 });
 
-/** A fresh page whose app chunk is held back until `release()`: the pre-rendered page is there, its app is not. */
-async function pageBeforeTheApp(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/calculators/roi', { waitUntil: 'domcontentloaded' });
-  return { context, page, release, scripts, form: page.locator('form:visible') };
-}
-
 test('paints first and loads the app after; what a visitor typed meanwhile is kept', async ({ browser }) => {
-  const { context, page, release, scripts, form } = await pageBeforeTheApp(browser);
+  const { context, page, release, scripts, form } = await pageBeforeTheApp(browser, '/calculators/roi');
   await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
   await form.getByLabel('Returns ($)', { exact: true }).fill('1500');
   expect(scripts.filter((path) => path.includes('/main-'))).toHaveLength(1);
@@ -119,7 +100,7 @@ test('paints first and loads the app after; what a visitor typed meanwhile is ke
 });
 
 test('a Calculate pressed before the app has loaded does not reload the page; once loaded, Calculate answers', async ({ browser }) => {
-  const { context, page, release, form } = await pageBeforeTheApp(browser);
+  const { context, page, release, form } = await pageBeforeTheApp(browser, '/calculators/roi');
   await form.getByRole('button', { name: 'Calculate', exact: true }).click();
   // The browser's own submission would have reloaded the page with the fields in the address.
   expect(new URL(page.url()).search).toBe('');
