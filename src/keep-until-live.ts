@@ -17,8 +17,8 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** One kept interaction. `path` finds the element again if hydration replaced it. */
 type Kept =
-  | { kind: 'press'; target: HTMLElement; path: number[] }
-  | { kind: 'submit'; target: HTMLFormElement; path: number[] }
+  | { kind: 'press'; target: HTMLElement; path: number[]; shown?: Element }
+  | { kind: 'submit'; target: HTMLFormElement; path: number[]; shown?: Element }
   | { kind: 'key'; target: HTMLElement; path: number[]; key: string }
   | { kind: 'value'; target: FormControl; path: number[]; value: string };
 
@@ -101,44 +101,46 @@ function replay(kept: Kept): void {
  */
 export function keepUntilLive(): void {
   const kept: Kept[] = [];
-  const queued = new Set<Element>();
+  /** Set once live: kept entries are being carried out; presses meanwhile join the end of the queue. */
+  let draining = false;
+  /** Set while an entry is carried out, so its own events are not kept again. */
+  let replaying = false;
   let hovered: Element | undefined;
 
   const hold = (event: Event, entry: Kept) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    kept.push(entry);
     if (entry.kind === 'press' || entry.kind === 'submit') {
-      const shown = entry.kind === 'submit' ? (entry.target.querySelector('[type="submit"]') ?? entry.target) : entry.target;
-      shown.setAttribute(QUEUED, '');
-      shown.setAttribute('aria-busy', 'true');
-      queued.add(shown);
+      entry.shown = entry.kind === 'submit' ? (entry.target.querySelector('[type="submit"]') ?? entry.target) : entry.target;
+      entry.shown.setAttribute(QUEUED, '');
+      entry.shown.setAttribute('aria-busy', 'true');
     }
+    kept.push(entry);
   };
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(PRESSABLE);
-    if (!control || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
+    if (replaying || !control || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
     hold(event, { kind: 'press', target: control, path: pathOf(control) });
   };
   // A form sent with no button (Enter in a form without one, requestSubmit) would reload the page.
   const onSubmit = (event: SubmitEvent) => {
-    if (event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
+    if (!replaying && event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
   };
   const onKey = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key)) hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
+    if (!replaying && target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key)) hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
   };
   // Typing is not held (the text appears as usual); its latest value per control is kept for the app.
+  // Once live the app reads typing itself (see onTypedAfterLive).
   const onValue = (event: Event) => {
     const target = event.target;
-    if (!isFormControl(target)) return;
+    if (replaying || draining || !isFormControl(target)) return;
     const last = kept[kept.length - 1];
     if (last?.kind === 'value' && last.target === target) last.value = target.value;
     else kept.push({ kind: 'value', target, path: pathOf(target), value: target.value });
   };
-
   const onPointerOver = (event: PointerEvent) => {
     if (event.target instanceof Element) hovered = event.target;
   };
@@ -163,17 +165,25 @@ export function keepUntilLive(): void {
   };
 
   // Entries are carried out one task apart, so the app has rendered what each changed before the next
-  // (a Login press must see the password typed before it).
+  // (a Login press must see the password typed before it). A press made meanwhile waits its turn: on a
+  // slow phone it could otherwise reach the app between a kept value and the next one.
   const carryOut = async () => {
-    for (const entry of kept.splice(0)) {
+    while (kept.length > 0) {
+      const entry = kept.shift()!;
       if (entry.kind === 'value' && typedSince.has(entry.target)) continue;
-      replay(entry);
+      replaying = true;
+      try {
+        replay(entry);
+      } finally {
+        replaying = false;
+      }
+      if (entry.kind === 'press' || entry.kind === 'submit') {
+        entry.shown?.removeAttribute(QUEUED);
+        entry.shown?.removeAttribute('aria-busy');
+      }
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
-    for (const element of queued) {
-      element.removeAttribute(QUEUED);
-      element.removeAttribute('aria-busy');
-    }
+    for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
     if (hovered?.isConnected && hovered.matches(':hover')) {
       for (const type of ['pointerover', 'mouseover']) hovered.dispatchEvent(new MouseEvent(type, { bubbles: true }));
     }
@@ -182,7 +192,7 @@ export function keepUntilLive(): void {
   window.addEventListener(
     LIVE_EVENT,
     () => {
-      for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+      draining = true;
       document.addEventListener('input', onTypedAfterLive, true);
       setTimeout(() => document.removeEventListener('input', onTypedAfterLive, true), SETTLE_MS);
       void carryOut();

@@ -6,7 +6,7 @@ import { SiteFooter } from '../frame/SiteFooter';
 import { SiteHeader } from '../frame/SiteHeader';
 import { Deferred } from './Deferred';
 
-/** The page frame: skip link, sticky header, main area and footer; header and footer hydrate after the page. */
+/** The page frame: skip link, sticky header, main area and footer; header and footer hydrate in the page's pass. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -30,13 +31,18 @@ export function CalculatorView({ definition, related }: { definition: Calculator
       </Typography>
       <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }}>{seo.intro}</Typography>
       <CalculatorCard key={definition.key} definition={definition} />
+      {/* Reading matter hydrates after the card; the FAQ, which answers presses, with it. */}
       <Deferred>
-        <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('3000px') }}>
+        <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('2400px') }}>
           <Article blocks={content.article} />
           <FormulaBlock formula={content.formula} />
-          <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
-          <RelatedCalculators entries={related} />
         </Container>
+      </Deferred>
+      <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
+      <Deferred>
+        <Box sx={renderWhenVisible('400px')}>
+          <RelatedCalculators entries={related} />
+        </Box>
       </Deferred>
     </Container>
   );
