@@ -1,8 +1,8 @@
 /**
  * The moment the app is live on a page: hydrated (or, on the dev server,
- * rendered), so its handlers answer. The entry (src/boot.ts) stops form
- * submissions until then; browser tests wait for the mark. No imports:
- * the entry must stay small.
+ * rendered), so its handlers answer. Until then the entry (src/boot.ts)
+ * keeps what the visitor does (src/keep-until-live.ts); the interaction
+ * benchmark measures the time to it. No imports: the entry must stay small.
  */
 
 /** Event dispatched on window when the app is live. */
