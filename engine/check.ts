@@ -182,6 +182,40 @@ function checkExamples(definition: CalculatorDefinition, report: Report) {
   for (const problem of exampleMismatches(wanted, result)) report('content.formula.example', problem);
 }
 
+/** A benchmark table must say where its figures come from, or that they are illustrative. */
+function checkBacking(table: { source?: string; illustrative?: boolean }, sourceIds: Set<string>, path: string, report: Report) {
+  if (table.source !== undefined && table.illustrative) {
+    report(path, 'A table is either backed by a source or marked illustrative, not both.');
+  } else if (table.source === undefined && !table.illustrative) {
+    report(path, 'A benchmark table needs a "source" (the id of one of the definition\'s sources) or "illustrative: true".');
+  }
+  if (table.source !== undefined && !sourceIds.has(table.source)) {
+    report(`${path}.source`, `There is no source with the id "${table.source}" in this definition's sources.`);
+  }
+}
+
+function checkSources(definition: CalculatorDefinition, report: Report) {
+  if (definition.sources.length === 0) report('sources', 'List at least one source (publisher, title, year, url) for the page\'s figures and formulas.');
+  if (definition.reviewed === undefined) report('reviewed', 'Give the date the content was last reviewed, written YYYY-MM-DD.');
+  const sourceIds = new Set<string>();
+  definition.sources.forEach((source, i) => {
+    if (sourceIds.has(source.id)) report(`sources.${i}.id`, `The source id "${source.id}" is used twice.`);
+    sourceIds.add(source.id);
+  });
+  definition.content.article.forEach((block, i) => {
+    if (block.type === 'table') checkBacking(block, sourceIds, `content.article.${i}`, report);
+    if (block.type === 'paragraph' && block.source !== undefined && !sourceIds.has(block.source)) {
+      report(`content.article.${i}.source`, `There is no source with the id "${block.source}" in this definition's sources.`);
+    }
+  });
+  definition.calculator.modes.forEach((mode, m) => {
+    mode.outputs.forEach((output, o) => {
+      const benchmark = output.kind === 'table' && output.rows.every((row) => row.cells.every((cell) => 'text' in cell));
+      if (benchmark) checkBacking(output, sourceIds, `calculator.modes.${m}.outputs.${o}`, report);
+    });
+  });
+}
+
 /** Every problem of one definition beyond its schema; empty when it is sound. */
 export function checkDefinition(definition: CalculatorDefinition): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
@@ -200,6 +234,7 @@ export function checkDefinition(definition: CalculatorDefinition): DefinitionPro
   });
   // Examples only run once the structure is sound, or they would repeat its problems.
   if (problems.length === 0) checkExamples(definition, report);
+  checkSources(definition, report);
   return problems;
 }
 

@@ -69,6 +69,28 @@ const outputBase = {
   hidden: z.boolean().optional(),
 };
 
+/**
+ * Where a figure or claim comes from. `id` is how tables and paragraphs
+ * point at it; the page lists every source under References.
+ */
+const sourceSchema = z.object({
+  id,
+  /** Who published it: "WordStream by LocaliQ", "U.S. Small Business Administration". */
+  publisher: text,
+  title: text,
+  /** Year of publication or of the edition cited. */
+  year: z.number().int().min(1900).max(2100),
+  url: z.url({ protocol: /^https$/, error: 'Use the full https:// address of the source.' }),
+});
+
+/** A benchmark table's backing: a source id, or `illustrative: true` for ranges that are examples rather than data. */
+const backing = {
+  /** The id of the source (in `sources`) the figures come from. */
+  source: id.optional(),
+  /** Figures are illustrative, not measured: the page says so. */
+  illustrative: z.boolean().optional(),
+};
+
 const valueOutput = z.object({
   ...outputBase,
   kind: z.literal('value').default('value'),
@@ -113,6 +135,8 @@ const tableOutput = z.object({
   columns: z.array(text).min(2),
   rows: z.array(z.object({ label: text, cells: z.array(cellSchema).min(1) })).min(1),
   note: z.string().optional(),
+  /** For a benchmark table (every cell text): where its figures come from. */
+  ...backing,
 });
 
 export const outputSchema = z.union([valueOutput, labelOutput, textOutput, tableOutput]);
@@ -141,13 +165,15 @@ export const modeSchema = z.object({
 
 const blockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heading'), text }),
-  z.object({ type: z.literal('paragraph'), text }),
+  /** A paragraph; `source` points a claim in it at one of the definition's sources. */
+  z.object({ type: z.literal('paragraph'), text, source: id.optional() }),
   z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1) }),
   z.object({
     type: z.literal('table'),
     caption: text,
     columns: z.array(text).min(2),
     rows: z.array(z.array(text).min(2)).min(1),
+    ...backing,
   }),
 ]);
 
@@ -218,6 +244,10 @@ export const definitionSchema = z.object({
     }),
     faq: z.array(z.object({ question: text, answer: text })).min(4).max(5),
   }),
+  /** Where the page's figures and formulas come from; the check asks for at least one. */
+  sources: z.array(sourceSchema).default([]),
+  /** When an editor last checked the content against its sources (YYYY-MM-DD); the page shows it. */
+  reviewed: z.iso.date('Use a date written YYYY-MM-DD.').optional(),
   examples: z.array(exampleSchema).min(1),
 });
 
@@ -237,6 +267,7 @@ export type Output = Mode['outputs'][number];
 export type Tone = z.output<typeof toneSchema>;
 export type Example = z.output<typeof exampleSchema>;
 export type ArticleBlock = CalculatorDefinition['content']['article'][number];
+export type Source = CalculatorDefinition['sources'][number];
 
 /**
  * Declares a calculator. Like Astro's `defineCollection`, it is almost an

@@ -9,6 +9,8 @@ import { interpretDefinition } from './interpret';
 setRuntimeCompiler(interpretDefinition);
 
 export * from './definition';
+export * from './rules';
+export * from './fields';
 export { calculate, validate, findMode } from './calculate';
 export type { CalcResult, DisplayOutput, BandResult, TipsResult, RawInputs } from './calculate';
 export { attachCode, codeFor, type DefinitionCode, type ModeCode } from './code';

@@ -1,4 +1,7 @@
-/** Reading a json-logic condition's variable names, without json-logic itself (the page needs this). */
+/** Json-logic conditions as data, and reading their variable names (the page needs this). */
+
+/** A json-logic expression as written in a definition: plain JSON. */
+export type Logic = boolean | number | string | null | readonly Logic[] | { readonly [operation: string]: Logic };
 
 /** Variable names a condition reads, in order of appearance. */
 export function logicVariables(logic: unknown): string[] {

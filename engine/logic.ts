@@ -6,10 +6,9 @@
  */
 import jsonLogic from 'json-logic-js';
 
-export { logicVariables } from './logic-names';
+import type { Logic } from './logic-names';
 
-/** A json-logic expression as written in a definition: plain JSON. */
-export type Logic = boolean | number | string | null | readonly Logic[] | { readonly [operation: string]: Logic };
+export { logicVariables, type Logic } from './logic-names';
 
 /** Operations a definition may use beyond json-logic's own. */
 export const customOperations = {
