@@ -5,7 +5,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { FailureBody } from './middleware/json-body';
+import { SCRIPTED_CALL_HEADER } from '../contract/admin';
+import { noSuchEndpoint, requestNotHandled, serverFault } from '../contract/messages/requests';
+import type { FailureBody } from '../contract/responses';
 import { defaultRateLimits, loginFailureLimiter, submissionLimiter, type RateLimits } from './middleware/rate-limits';
 import { adminRoutes } from './routes/admin';
 import { submissionRoutes } from './routes/submissions';
@@ -36,20 +38,18 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api', submissionRoutes(options.store, submissionLimiter(limits)));
   app.route('/api/admin', adminRoutes(options.store, options.adminPassword, loginFailureLimiter(limits)));
-  app.all('/api/*', (c) =>
-    c.json<FailureBody>({ success: false, message: 'There is no API endpoint at this address.' }, 404),
-  );
+  app.all('/api/*', (c) => c.json<FailureBody>({ success: false, message: noSuchEndpoint }, 404));
   if (options.siteRoot) app.route('/', siteRoutes({ root: options.siteRoot }));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       const response = error.getResponse();
       // The admin screen asks for the password itself; without the challenge the browser shows no login dialog of its own.
-      if (response.status === 401 && c.req.header('X-Requested-With')) response.headers.delete('WWW-Authenticate');
+      if (response.status === 401 && c.req.header(SCRIPTED_CALL_HEADER)) response.headers.delete('WWW-Authenticate');
       if (error.res) return response;
-      return c.json<FailureBody>({ success: false, message: error.message || 'The request could not be handled.' }, error.status);
+      return c.json<FailureBody>({ success: false, message: error.message || requestNotHandled }, error.status);
     }
     console.error(error);
-    return c.json<FailureBody>({ success: false, message: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json<FailureBody>({ success: false, message: serverFault }, 500);
   });
   return app;
 }

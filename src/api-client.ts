@@ -10,13 +10,6 @@ export interface ApiAnswer<T> {
   body: T | null;
 }
 
-/** The failure body the API sends; `errors` maps field names to messages. */
-export interface ApiFailure {
-  success: false;
-  message: string;
-  errors?: Record<string, string>;
-}
-
 /**
  * Sends a request and reads the answer. Resolves for every HTTP status;
  * rejects only when the network fails (no answer at all).

@@ -7,20 +7,14 @@ import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { MAX_BODY_BYTES } from '../payloads';
+import { bodyNotObject, notJson, requestTooLarge } from '../../contract/messages/requests';
+import type { FailureBody } from '../../contract/responses';
 
-/** The answer to any rejected request: `errors` maps each bad field to its message. */
-export interface FailureBody {
-  success: false;
-  message: string;
-  errors?: Record<string, string>;
-}
+/** Largest request body the API reads, in bytes; a full form is far below it. */
+export const MAX_BODY_BYTES = 32 * 1024;
 
 const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
-  c.json<FailureBody>(
-    { success: false, message: `The request is too large. Send at most ${MAX_BODY_BYTES / 1024} kB.` },
-    413,
-  );
+  c.json<FailureBody>({ success: false, message: requestTooLarge(MAX_BODY_BYTES) }, 413);
 
 /** hono's limit, which counts the bytes of a body sent without a declared length as they arrive. */
 const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
@@ -45,10 +39,7 @@ export const limitBody: MiddlewareHandler = (c, next) => {
 export const requireJson: MiddlewareHandler = async (c, next) => {
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json') {
-    return c.json<FailureBody>(
-      { success: false, message: 'Send the data as JSON with the header Content-Type: application/json.' },
-      415,
-    );
+    return c.json<FailureBody>({ success: false, message: notJson }, 415);
   }
   await next();
 };
@@ -58,7 +49,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    errors[field] ??= field === 'body' ? 'The body must be a JSON object with the form fields.' : issue.message;
+    errors[field] ??= field === 'body' ? bodyNotObject : issue.message;
   }
   return errors;
 }

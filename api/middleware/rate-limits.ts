@@ -5,6 +5,10 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
+import { tooManyFailedLogins } from '../../contract/messages/admin';
+import { tooManySubmissions } from '../../contract/messages/forms';
+import { waitText } from '../../contract/messages/wait';
+import type { FailureBody } from '../../contract/responses';
 
 /** How much each client may do per window. */
 export interface RateLimits {
@@ -37,11 +41,6 @@ export function clientKey(trustProxy: boolean): (c: Context) => string {
   };
 }
 
-function waitText(windowMs: number): string {
-  const minutes = Math.max(1, Math.round(windowMs / 60000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 const passThrough: MiddlewareHandler = async (_c, next) => {
   await next();
 };
@@ -53,10 +52,7 @@ export function submissionLimiter(limits: RateLimits): MiddlewareHandler {
     windowMs: limits.windowMs,
     limit: limits.submissions,
     keyGenerator: clientKey(limits.trustProxy),
-    message: {
-      success: false,
-      message: `Too many submissions from your network. Please wait ${waitText(limits.windowMs)} and try again.`,
-    },
+    message: { success: false, message: tooManySubmissions(waitText(limits.windowMs)) } satisfies FailureBody,
   });
 }
 
@@ -72,9 +68,6 @@ export function loginFailureLimiter(limits: RateLimits): MiddlewareHandler {
     keyGenerator: clientKey(limits.trustProxy),
     skipSuccessfulRequests: true,
     requestWasSuccessful: (c) => c.res.status !== 401,
-    message: {
-      success: false,
-      message: `Too many failed login attempts. Please wait ${waitText(limits.windowMs)} and try again.`,
-    },
+    message: { success: false, message: tooManyFailedLogins(waitText(limits.windowMs)) } satisfies FailureBody,
   });
 }

@@ -5,12 +5,12 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
-import { limitBody, requireJson, validJson, type FailureBody } from '../middleware/json-body';
-import { processedFlagSchema, readFlagSchema } from '../payloads';
+import { ADMIN_USER } from '../../contract/admin';
+import { noSuchCalculatorRequest, noSuchContactSubmission, wrongAdminPassword } from '../../contract/messages/admin';
+import { processedFlagSchema, readFlagSchema } from '../../contract/payloads';
+import type { FailureBody } from '../../contract/responses';
+import { limitBody, requireJson, validJson } from '../middleware/json-body';
 import type { SubmissionStore } from '../store/submission-store';
-
-/** The fixed admin user name (spec section 6). */
-export const ADMIN_USER = 'admin';
 
 /** Admin routes; `failedLogins` runs before the password check. */
 export function adminRoutes(store: SubmissionStore, password: string, failedLogins: MiddlewareHandler): Hono {
@@ -22,7 +22,7 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
       username: ADMIN_USER,
       password,
       realm: 'Marketing Calculators admin',
-      invalidUserMessage: { success: false, message: 'The admin password is not correct.' } satisfies FailureBody,
+      invalidUserMessage: { success: false, message: wrongAdminPassword } satisfies FailureBody,
     }),
   );
   routes.use('*', async (c, next) => {
@@ -35,12 +35,12 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
 
   routes.patch('/contact-submissions/:id', limitBody, requireJson, validJson(readFlagSchema), async (c) => {
     const updated = await store.setContactSubmissionRead(c.req.param('id'), c.req.valid('json').isRead);
-    if (!updated) return c.json<FailureBody>({ success: false, message: 'There is no contact submission with this id.' }, 404);
+    if (!updated) return c.json<FailureBody>({ success: false, message: noSuchContactSubmission }, 404);
     return c.json(updated);
   });
   routes.patch('/calculator-requests/:id', limitBody, requireJson, validJson(processedFlagSchema), async (c) => {
     const updated = await store.setCalculatorRequestProcessed(c.req.param('id'), c.req.valid('json').isProcessed);
-    if (!updated) return c.json<FailureBody>({ success: false, message: 'There is no calculator request with this id.' }, 404);
+    if (!updated) return c.json<FailureBody>({ success: false, message: noSuchCalculatorRequest }, 404);
     return c.json(updated);
   });
   return routes;

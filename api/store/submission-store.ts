@@ -7,7 +7,7 @@ import type {
   ContactSubmission,
   NewCalculatorRequest,
   NewContactSubmission,
-} from './records';
+} from '../../contract/records';
 
 /**
  * A durable store of contact submissions and calculator requests.

@@ -3,8 +3,11 @@
  * `admin` (spec section 6), and X-Requested-With so a wrong password gets a
  * plain 401 the screen handles instead of the browser's own login dialog.
  */
-import type { CalculatorRequest, ContactSubmission } from '../../api/store/records';
-import { callApi, type ApiAnswer, type ApiFailure } from '../api-client';
+import { ADMIN_USER, SCRIPTED_CALL_HEADER } from '../../contract/admin';
+import { tooManyFailedLogins, wrongAdminPassword } from '../../contract/messages/admin';
+import type { CalculatorRequest, ContactSubmission } from '../../contract/records';
+import type { FailureBody } from '../../contract/responses';
+import { callApi, type ApiAnswer } from '../api-client';
 
 export type { CalculatorRequest, ContactSubmission };
 
@@ -16,21 +19,21 @@ function base64(text: string): string {
 
 /** Headers of every admin call. */
 export function adminHeaders(password: string): Record<string, string> {
-  return { Authorization: `Basic ${base64(`admin:${password}`)}`, 'X-Requested-With': 'fetch' };
+  return { Authorization: `Basic ${base64(`${ADMIN_USER}:${password}`)}`, [SCRIPTED_CALL_HEADER]: 'fetch' };
 }
 
 /** The two lists, newest first. */
 export function fetchAdminLists(password: string) {
   const headers = adminHeaders(password);
   return Promise.all([
-    callApi<ContactSubmission[] | ApiFailure>('/api/admin/contact-submissions', { headers }),
-    callApi<CalculatorRequest[] | ApiFailure>('/api/admin/calculator-requests', { headers }),
+    callApi<ContactSubmission[] | FailureBody>('/api/admin/contact-submissions', { headers }),
+    callApi<CalculatorRequest[] | FailureBody>('/api/admin/calculator-requests', { headers }),
   ]);
 }
 
 /** Marks a contact submission read (true) or new (false). */
 export function patchContactSubmission(password: string, id: string, isRead: boolean) {
-  return callApi<ContactSubmission | ApiFailure>(`/api/admin/contact-submissions/${encodeURIComponent(id)}`, {
+  return callApi<ContactSubmission | FailureBody>(`/api/admin/contact-submissions/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     headers: adminHeaders(password),
     body: JSON.stringify({ isRead }),
@@ -39,7 +42,7 @@ export function patchContactSubmission(password: string, id: string, isRead: boo
 
 /** Marks a calculator request processed (true) or new (false). */
 export function patchCalculatorRequest(password: string, id: string, isProcessed: boolean) {
-  return callApi<CalculatorRequest | ApiFailure>(`/api/admin/calculator-requests/${encodeURIComponent(id)}`, {
+  return callApi<CalculatorRequest | FailureBody>(`/api/admin/calculator-requests/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     headers: adminHeaders(password),
     body: JSON.stringify({ isProcessed }),
@@ -53,7 +56,7 @@ export function isRefused(answer: ApiAnswer<unknown>): boolean {
 
 /** The server's message of a refusal, or a plain one. */
 export function refusalMessage(answer: ApiAnswer<unknown>): string {
-  const body = answer.body as Partial<ApiFailure> | null;
+  const body = answer.body as Partial<FailureBody> | null;
   if (typeof body?.message === 'string' && body.message) return body.message;
-  return answer.status === 429 ? 'Too many failed login attempts. Please wait and try again.' : 'The admin password is not correct.';
+  return answer.status === 429 ? tooManyFailedLogins() : wrongAdminPassword;
 }

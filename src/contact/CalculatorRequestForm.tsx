@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { postJson, type ApiFailure } from '../api-client';
+import { HONEYPOT_FIELD } from '../../contract/honeypot';
+import { calculatorRequestThanks } from '../../contract/messages/forms';
+import type { FailureBody } from '../../contract/responses';
+import { postJson } from '../api-client';
 import { useToast } from '../toast/ToastProvider';
 import { FormTextField } from './FormTextField';
 import { Honeypot } from './Honeypot';
@@ -11,9 +14,9 @@ import { Honeypot } from './Honeypot';
 interface RequestValues {
   name: string;
   description: string;
-  website: string;
+  [HONEYPOT_FIELD]: string;
 }
-const empty: RequestValues = { name: '', description: '', website: '' };
+const empty: RequestValues = { name: '', description: '', [HONEYPOT_FIELD]: '' };
 
 /**
  * The calculator-request form (spec sections 2, 4, 8). It is sent only when
@@ -31,9 +34,9 @@ export function CalculatorRequestForm() {
     if (!values.name.trim() || !values.description.trim()) return;
     setNotice('');
     try {
-      const answer = await postJson<ApiFailure>('/api/calculator-request', values);
+      const answer = await postJson<FailureBody>('/api/calculator-request', values);
       if (answer.ok) {
-        toast({ title: 'Request submitted!', description: "Thanks for your suggestion. We'll consider it for future development." });
+        toast({ title: 'Request submitted!', description: calculatorRequestThanks });
         reset(empty);
         return;
       }

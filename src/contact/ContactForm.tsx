@@ -6,18 +6,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { contactPayloadSchema } from '../../api/payloads';
-import { postJson, type ApiFailure } from '../api-client';
+import { HONEYPOT_FIELD } from '../../contract/honeypot';
+import { contactThanks } from '../../contract/messages/forms';
+import { contactPayloadSchema } from '../../contract/payloads';
+import type { FailureBody } from '../../contract/responses';
+import { postJson } from '../api-client';
 import { useToast } from '../toast/ToastProvider';
 import { FormTextField } from './FormTextField';
 import { Honeypot } from './Honeypot';
 
 type ContactValues = z.input<typeof contactPayloadSchema>;
-const empty: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
+const empty: ContactValues = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
 
 /**
  * The contact form (spec sections 2, 4, 8): four required fields checked with
- * the API's own schema, 'Sending...' while the request runs, the spec's toasts,
+ * the schema the API checks with, 'Sending...' while the request runs, the spec's toasts,
  * cleared on success. Field messages from the API show under their fields.
  */
 export function ContactForm() {
@@ -34,9 +37,9 @@ export function ContactForm() {
   const send = handleSubmit(async (values) => {
     setNotice('');
     try {
-      const answer = await postJson<ApiFailure>('/api/contact', values);
+      const answer = await postJson<FailureBody>('/api/contact', values);
       if (answer.ok) {
-        toast({ title: 'Message sent!', description: "We've received your message and will get back to you soon." });
+        toast({ title: 'Message sent!', description: contactThanks });
         reset(empty);
         return;
       }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '../../contract/honeypot';
 import { visuallyHidden } from '../components/visually-hidden';
 
 /**
@@ -8,7 +9,7 @@ import { visuallyHidden } from '../components/visually-hidden';
  * submission that fills it.
  */
 export function Honeypot<T extends FieldValues>({ control, id }: { control: Control<T>; id: string }) {
-  const { field } = useController({ name: 'website' as Path<T>, control });
+  const { field } = useController({ name: HONEYPOT_FIELD as Path<T>, control });
   return (
     <Box aria-hidden="true" sx={visuallyHidden}>
       <label htmlFor={id}>Website (leave this empty)</label>

@@ -1,0 +1,19 @@
+/** What the API answers the admin screen (see README.md beside this file). */
+
+/** 401: wrong password or user name. */
+export const wrongAdminPassword = 'The admin password is not correct.';
+
+/** 404 on PATCH /api/admin/contact-submissions/:id. */
+export const noSuchContactSubmission = 'There is no contact submission with this id.';
+
+/** 404 on PATCH /api/admin/calculator-requests/:id. */
+export const noSuchCalculatorRequest = 'There is no calculator request with this id.';
+
+/**
+ * 429 after too many wrong passwords; `wait` comes from waitText. Without it
+ * (the screen's own words when an answer carries none) the wait is left out.
+ * @example tooManyFailedLogins() // 'Too many failed login attempts. Please wait and try again.'
+ */
+export function tooManyFailedLogins(wait?: string): string {
+  return `Too many failed login attempts. Please wait ${wait ? `${wait} ` : ''}and try again.`;
+}

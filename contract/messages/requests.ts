@@ -1,0 +1,24 @@
+/** What the API answers any request it cannot take (see README.md beside this file). */
+
+/** 404 for any /api address without an endpoint. */
+export const noSuchEndpoint = 'There is no API endpoint at this address.';
+
+/** 415: the body is not declared as JSON. */
+export const notJson = 'Send the data as JSON with the header Content-Type: application/json.';
+
+/** 400: the JSON body is not an object, so no field can be named. */
+export const bodyNotObject = 'The body must be a JSON object with the form fields.';
+
+/** An HTTP error raised without a message of its own. */
+export const requestNotHandled = 'The request could not be handled.';
+
+/** 500: an error of ours, never its details. */
+export const serverFault = 'Something went wrong on our side. Please try again.';
+
+/**
+ * 413: the body is over `maxBytes`.
+ * @example requestTooLarge(32 * 1024) // 'The request is too large. Send at most 32 kB.'
+ */
+export function requestTooLarge(maxBytes: number): string {
+  return `The request is too large. Send at most ${maxBytes / 1024} kB.`;
+}
