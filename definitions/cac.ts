@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { anyPositive, count, defineCalculator, money, nonNegative, positiveInteger } from '../engine';
 
 const badCosts = 'Please enter valid costs (must be positive numbers).';
 const badCustomers = 'Please enter a valid number of new customers (must be a positive integer).';
@@ -35,52 +35,28 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'marketingCosts',
-            label: 'Marketing Costs ($)',
-            parse: 'decimal',
+          money('marketingCosts', 'Marketing Costs ($)', {
             keep: 'any',
             blank: 'zero',
-            adornment: '$',
             placeholder: 'e.g. 3000',
             helperText: 'Ad spend, marketing salaries, tools, content and agency fees for the period. Leave blank if none.',
-          },
-          {
-            kind: 'number',
-            id: 'salesCosts',
-            label: 'Sales Costs ($)',
-            parse: 'decimal',
+          }),
+          money('salesCosts', 'Sales Costs ($)', {
             keep: 'any',
             blank: 'zero',
-            adornment: '$',
             placeholder: 'e.g. 2000',
             helperText: 'Sales salaries, commissions, sales tools and travel for the same period. Leave blank if none.',
-          },
-          {
-            kind: 'number',
-            id: 'newCustomers',
-            label: 'New Customers Acquired',
-            parse: 'integer',
+          }),
+          count('newCustomers', 'New Customers Acquired', {
             keep: 'any',
             placeholder: 'e.g. 40',
             helperText: 'New paying customers won in the same period.',
-          },
+          }),
         ],
         rules: [
-          {
-            require: {
-              and: [
-                { isNumber: [{ var: 'marketingCosts' }] },
-                { '>=': [{ var: 'marketingCosts' }, 0] },
-                { isNumber: [{ var: 'salesCosts' }] },
-                { '>=': [{ var: 'salesCosts' }, 0] },
-              ],
-            },
-            message: badCosts,
-          },
-          { require: { and: [{ isInteger: [{ var: 'newCustomers' }] }, { '>': [{ var: 'newCustomers' }, 0] }] }, message: badCustomers },
-          { require: { or: [{ '>': [{ var: 'marketingCosts' }, 0] }, { '>': [{ var: 'salesCosts' }, 0] }] }, message: noCosts },
+          nonNegative(['marketingCosts', 'salesCosts'], badCosts),
+          positiveInteger('newCustomers', badCustomers),
+          anyPositive(['marketingCosts', 'salesCosts'], noCosts),
         ],
         outputs: [
           { id: 'totalCost', label: 'Total Acquisition Cost', expr: 'marketingCosts + salesCosts', format: currency, hidden: true },
@@ -199,6 +175,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Rating scale used by this calculator',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['CAC per new customer', 'Rating'],
         rows: [
           ['Below $10', 'Very Low'],
@@ -216,6 +194,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Rough CAC orders of magnitude by business model (illustrative only)',
+        // The page calls these rough orders of magnitude, not survey results.
+        illustrative: true,
         columns: ['Business model', 'Typical CAC (rough)'],
         rows: [
           ['Low-priced e-commerce and consumer products', 'Tens of dollars'],
@@ -228,6 +208,7 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'The payback period is how long a new customer takes to earn back what it cost to acquire them: CAC ÷ (monthly revenue per customer × gross margin). With a CAC of $125 and a customer paying $25 a month at an 80% gross margin, payback is $125 ÷ $20 = 6.25 months. Subscription businesses commonly aim for a payback of 12 months or less, a target popularized by SaaS investor David Skok; businesses with large enterprise contracts often accept longer.',
+        source: 'skokSaasMetrics',
       },
       { type: 'heading', text: 'The LTV:CAC ratio' },
       {
@@ -285,6 +266,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'skokSaasMetrics',
+      publisher: 'David Skok, For Entrepreneurs',
+      title: 'SaaS Metrics 2.0 – A Guide to Measuring and Improving What Matters',
+      year: 2013,
+      url: 'https://www.forentrepreneurs.com/saas-metrics-2/',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     // Validation: costs
     { name: 'negative marketing cost', inputs: { marketingCosts: '-100', salesCosts: '500', newCustomers: '10' }, expect: { message: badCosts } },

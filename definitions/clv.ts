@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { decimal, defineCalculator, money, positive, required } from '../engine';
 
 const allNumbers = 'Please enter valid numbers for all fields';
 const allPositive = 'All values must be greater than zero';
@@ -34,56 +34,25 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'averagePurchaseValue',
-            label: 'Average Purchase Value ($)',
-            parse: 'decimal',
+          money('averagePurchaseValue', 'Average Purchase Value ($)', {
             keep: 'decimal',
-            adornment: '$',
             placeholder: 'e.g. 120',
             helperText: 'Total revenue divided by the number of orders (your average order value).',
-          },
-          {
-            kind: 'number',
-            id: 'purchaseFrequency',
-            label: 'Purchase Frequency (per year)',
-            parse: 'decimal',
+          }),
+          decimal('purchaseFrequency', 'Purchase Frequency (per year)', {
             keep: 'decimal',
             placeholder: 'e.g. 3',
             helperText: 'How many times a typical customer buys from you in a year: orders divided by unique customers.',
-          },
-          {
-            kind: 'number',
-            id: 'customerLifespan',
-            label: 'Customer Lifespan (years)',
-            parse: 'decimal',
+          }),
+          decimal('customerLifespan', 'Customer Lifespan (years)', {
             keep: 'decimal',
             placeholder: 'e.g. 4',
             helperText: 'How many years a typical customer keeps buying. Roughly 1 divided by your annual churn rate.',
-          },
+          }),
         ],
         rules: [
-          {
-            require: {
-              and: [
-                { isNumber: [{ var: 'averagePurchaseValue' }] },
-                { isNumber: [{ var: 'purchaseFrequency' }] },
-                { isNumber: [{ var: 'customerLifespan' }] },
-              ],
-            },
-            message: allNumbers,
-          },
-          {
-            require: {
-              and: [
-                { '>': [{ var: 'averagePurchaseValue' }, 0] },
-                { '>': [{ var: 'purchaseFrequency' }, 0] },
-                { '>': [{ var: 'customerLifespan' }, 0] },
-              ],
-            },
-            message: allPositive,
-          },
+          required(['averagePurchaseValue', 'purchaseFrequency', 'customerLifespan'], allNumbers),
+          positive(['averagePurchaseValue', 'purchaseFrequency', 'customerLifespan'], allPositive),
         ],
         outputs: [
           { id: 'annualValue', label: 'Annual Value per Customer', expr: 'averagePurchaseValue * purchaseFrequency', format: currency, hidden: true },
@@ -177,10 +146,13 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'CLV is most useful next to customer acquisition cost (CAC), what you spend in marketing and sales to win one customer. A commonly cited rule of thumb, popularized by SaaS investors such as David Skok, is an LTV:CAC ratio of about 3:1, ideally with CAC earned back within about a year. That rule assumes LTV is measured in gross profit, so apply your margin to this revenue-based CLV before comparing.',
+        source: 'skokSaasMetrics',
       },
       {
         type: 'table',
         caption: 'How the LTV:CAC ratio is commonly read',
+        // A rule-of-thumb reading of the ratio, not measured data.
+        illustrative: true,
         columns: ['LTV:CAC ratio', 'What it usually means'],
         rows: [
           ['Below 1:1', 'Each customer costs more to win than they bring in; growth loses money'],
@@ -240,6 +212,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'skokSaasMetrics',
+      publisher: 'David Skok, For Entrepreneurs',
+      title: 'SaaS Metrics 2.0 – A Guide to Measuring and Improving What Matters',
+      year: 2013,
+      url: 'https://www.forentrepreneurs.com/saas-metrics-2/',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank purchase value', inputs: { averagePurchaseValue: '', purchaseFrequency: '3', customerLifespan: '4' }, expect: { message: allNumbers } },
     { name: 'a lone decimal point', inputs: { averagePurchaseValue: '120', purchaseFrequency: '.', customerLifespan: '4' }, expect: { message: allNumbers } },

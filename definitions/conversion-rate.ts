@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, notAbove, positive, required } from '../engine';
 
 const bothNumbers = 'Please enter valid numbers for both fields';
 const noVisitors = 'Total visitors must be greater than zero';
@@ -31,13 +31,13 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          { kind: 'number', id: 'visitors', label: 'Total Visitors', parse: 'integer', keep: 'digits', min: 1, placeholder: 'e.g. 10000' },
-          { kind: 'number', id: 'conversions', label: 'Total Conversions', parse: 'integer', keep: 'digits', min: 0, placeholder: 'e.g. 250' },
+          count('visitors', 'Total Visitors', { keep: 'digits', min: 1, placeholder: 'e.g. 10000' }),
+          count('conversions', 'Total Conversions', { keep: 'digits', min: 0, placeholder: 'e.g. 250' }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'visitors' }] }, { isNumber: [{ var: 'conversions' }] }] }, message: bothNumbers },
-          { require: { '>': [{ var: 'visitors' }, 0] }, message: noVisitors },
-          { require: { '<=': [{ var: 'conversions' }, { var: 'visitors' }] }, message: tooMany },
+          required(['visitors', 'conversions'], bothNumbers),
+          positive('visitors', noVisitors),
+          notAbove('conversions', 'visitors', tooMany),
         ],
         outputs: [
           { id: 'conversionRate', label: 'Your Conversion Rate', expr: 'conversions / visitors * 100', format: { style: 'percent', decimals: 2 } },
@@ -112,10 +112,13 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'Conversion rates vary widely by industry, traffic source and what counts as a conversion. The ranges below are the ones most often quoted in industry studies such as Unbounce’s Conversion Benchmark Report and analyses of Google Analytics data; treat them as a starting point, and compare yourself first with your own history.',
+        source: 'unbounce',
       },
       {
         type: 'table',
         caption: 'Typical conversion rates by channel or business type',
+        // Ranges commonly quoted across studies, not the figures of one report (Unbounce's report gives medians by industry), so illustrative.
+        illustrative: true,
         columns: ['Channel or business type', 'Typical conversion rate'],
         rows: [
           ['E-commerce', '1.5-3%'],
@@ -165,6 +168,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'unbounce',
+      publisher: 'Unbounce',
+      title: 'Conversion Benchmark Report',
+      year: 2024,
+      url: 'https://unbounce.com/conversion-benchmark-report/',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank visitors', inputs: { visitors: '', conversions: '5' }, expect: { message: bothNumbers } },
     { name: 'zero visitors', inputs: { visitors: '0', conversions: '0' }, expect: { message: noVisitors } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
 
 const badSpend = 'Please enter a valid advertising spend (must be a positive number).';
 const badAcquisitions = 'Please enter a valid number of conversions (must be a positive integer).';
@@ -34,28 +34,21 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'marketingSpend',
-            label: 'Marketing Spend ($)',
-            parse: 'decimal',
+          // A dollar amount shown without the "$" adornment, so decimal() rather than money() keeps the field as it was.
+          decimal('marketingSpend', 'Marketing Spend ($)', {
             keep: 'any',
             placeholder: 'e.g. 5000',
             helperText: 'What you spent on the campaign or channel in the period.',
-          },
-          {
-            kind: 'number',
-            id: 'acquisitions',
-            label: 'Number of Acquisitions',
-            parse: 'integer',
+          }),
+          count('acquisitions', 'Number of Acquisitions', {
             keep: 'any',
             placeholder: 'e.g. 125',
             helperText: 'Conversions from that spend in the same period: sales, leads or sign-ups, whichever you count.',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'marketingSpend' }] }, { '>=': [{ var: 'marketingSpend' }, 0] }] }, message: badSpend },
-          { require: { and: [{ isInteger: [{ var: 'acquisitions' }] }, { '>': [{ var: 'acquisitions' }, 0] }] }, message: badAcquisitions },
+          nonNegative('marketingSpend', badSpend),
+          positiveInteger('acquisitions', badAcquisitions),
         ],
         outputs: [{ id: 'cpa', label: 'Cost Per Acquisition (CPA)', expr: 'marketingSpend / acquisitions', format: currency }],
         bands: {
@@ -149,6 +142,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your CPA',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['Cost per acquisition', 'Rating'],
         rows: [
           ['Below $10', 'Exceptionally Low'],
@@ -162,10 +157,12 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'CPA depends above all on what counts as an acquisition: a newsletter sign-up costs far less than a booked demo, and a lead costs less than the customer it may become. The most widely quoted figures are cost per lead from WordStream by LocaliQ’s annual Google Ads search benchmarks, which have put the cross-industry average at roughly $50 to $70 in recent reports, rising year on year. Costs per lead run lowest in industries such as arts and entertainment and highest for attorneys and legal services. Use these as rough context and compare mainly with your own history and with what a customer is worth to you.',
+        source: 'wordstreamGoogleAds2025',
       },
       {
         type: 'table',
         caption: 'Commonly cited Google Ads search cost per lead (WordStream by LocaliQ benchmarks, approximate)',
+        source: 'wordstreamGoogleAds2025',
         columns: ['Industry', 'Typical average cost per lead'],
         rows: [
           ['All industries', 'About $50-70'],
@@ -223,6 +220,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'wordstreamGoogleAds2025',
+      publisher: 'WordStream by LocaliQ',
+      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
+      year: 2025,
+      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'text as marketing spend', inputs: { marketingSpend: 'abc', acquisitions: '10' }, expect: { message: badSpend } },
     { name: 'blank marketing spend', inputs: { marketingSpend: '', acquisitions: '10' }, expect: { message: badSpend } },

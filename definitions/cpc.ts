@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
 
 const badSpend = 'Please enter a valid advertising cost (must be a positive number).';
 const badClicks = 'Please enter a valid number of clicks (must be a positive integer).';
@@ -34,28 +34,17 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'adSpend',
-            label: 'Total Ad Spend ($)',
-            parse: 'decimal',
+          // A dollar amount shown without the "$" adornment, so decimal() rather than money() keeps the field as it was.
+          decimal('adSpend', 'Total Ad Spend ($)', {
             keep: 'any',
             placeholder: 'e.g. 2500',
             helperText: 'What you spent on the ads in the period, as shown in your ad platform.',
-          },
-          {
-            kind: 'number',
-            id: 'clicks',
-            label: 'Number of Clicks',
-            parse: 'integer',
-            keep: 'any',
-            placeholder: 'e.g. 1000',
-            helperText: 'Clicks those ads received in the same period.',
-          },
+          }),
+          count('clicks', 'Number of Clicks', { keep: 'any', placeholder: 'e.g. 1000', helperText: 'Clicks those ads received in the same period.' }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'adSpend' }] }, { '>=': [{ var: 'adSpend' }, 0] }] }, message: badSpend },
-          { require: { and: [{ isInteger: [{ var: 'clicks' }] }, { '>': [{ var: 'clicks' }, 0] }] }, message: badClicks },
+          nonNegative('adSpend', badSpend),
+          positiveInteger('clicks', badClicks),
         ],
         outputs: [{ id: 'cpc', label: 'Cost Per Click (CPC)', expr: 'adSpend / clicks', format: currency }],
         bands: {
@@ -148,6 +137,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your CPC',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['Cost per click', 'Rating'],
         rows: [
           ['Below $0.50', 'Very Low'],
@@ -161,10 +152,13 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'The rating above is a general guide across channels. Search ads cost more than most: WordStream by LocaliQ’s annual Google Ads search benchmarks have put the average CPC across industries at roughly $4 to $5 in recent years, with legal services the most expensive and industries such as travel, real estate and arts and entertainment among the cheapest. Display clicks cost far less; WordStream’s earlier benchmarks put the average Google Display Network CPC at well under $1. Compare yourself with your own industry and channel, and above all with your own history.',
+        source: 'wordstreamGoogleAds2025',
       },
       {
         type: 'table',
         caption: 'Commonly cited Google Ads CPC ranges (WordStream by LocaliQ benchmarks, approximate)',
+        // The search rows are from the annual search benchmarks; the display row is the 2016 edition's (also in sources).
+        source: 'wordstreamGoogleAds2025',
         columns: ['Campaign type or industry', 'Typical average CPC'],
         rows: [
           ['Search ads, all industries', 'About $4-5'],
@@ -218,6 +212,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'wordstreamGoogleAds2025',
+      publisher: 'WordStream by LocaliQ',
+      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
+      year: 2025,
+      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
+    },
+    {
+      id: 'wordstreamGoogleAds2016',
+      publisher: 'WordStream',
+      title: 'Google Ads Benchmarks for YOUR Industry',
+      year: 2016,
+      url: 'https://www.wordstream.com/blog/ws/2016/02/29/google-adwords-industry-benchmarks',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'acceptance: text as ad spend', inputs: { adSpend: 'abc', clicks: '100' }, expect: { message: badSpend } },
     { name: 'blank ad spend', inputs: { adSpend: '', clicks: '100' }, expect: { message: badSpend } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, money, positive, required } from '../engine';
 
 const bothNumbers = 'Please enter valid numbers for both fields';
 const noCost = 'Ad cost must be greater than zero';
@@ -31,31 +31,18 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'adCost',
-            label: 'Ad Cost ($)',
-            parse: 'decimal',
-            keep: 'decimal',
-            adornment: '$',
-            placeholder: 'e.g. 500',
-            helperText: 'Total spend for the campaign or period.',
-          },
-          {
-            kind: 'number',
-            id: 'impressions',
-            label: 'Impressions',
-            parse: 'integer',
+          money('adCost', 'Ad Cost ($)', { keep: 'decimal', placeholder: 'e.g. 500', helperText: 'Total spend for the campaign or period.' }),
+          count('impressions', 'Impressions', {
             keep: 'digits',
             min: 1,
             placeholder: 'e.g. 100000',
             helperText: 'Times the ad was shown in the same period.',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'adCost' }] }, { isNumber: [{ var: 'impressions' }] }] }, message: bothNumbers },
-          { require: { '>': [{ var: 'adCost' }, 0] }, message: noCost },
-          { require: { '>': [{ var: 'impressions' }, 0] }, message: noImpressions },
+          required(['adCost', 'impressions'], bothNumbers),
+          positive('adCost', noCost),
+          positive('impressions', noImpressions),
         ],
         outputs: [
           // Spec: the output label is not shown; we use 'Your CPM', as conversion rate uses 'Your Conversion Rate'.
@@ -151,6 +138,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'CPM ratings used by this calculator',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['CPM', 'Rating'],
         rows: [
           ['Below $2', 'Very Low'],
@@ -164,10 +153,13 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'CPM depends heavily on platform, audience, ad format and season. Industry roundups, including WordStream’s advertising benchmarks, commonly put Google Display Network CPMs at a few dollars, while Meta (Facebook and Instagram) usually costs more. Video, connected TV and tightly targeted B2B audiences such as those on LinkedIn generally cost more again. Prices rise in the fourth quarter as holiday competition peaks. Use these as rough guides and compare yourself first with your own history on the same platform.',
+        source: 'wordstreamBenchmarks',
       },
       {
         type: 'table',
         caption: 'Commonly quoted CPM ranges',
+        // Rough ranges from industry roundups; the Meta range is credited to no one.
+        illustrative: true,
         columns: ['Platform', 'Typical CPM'],
         rows: [
           ['Google Display Network', 'About $2-$5'],
@@ -218,6 +210,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'wordstreamBenchmarks',
+      publisher: 'WordStream by LocaliQ',
+      title: 'Online Advertising Benchmarks',
+      year: 2023,
+      url: 'https://www.wordstream.com/online-advertising-benchmarks',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank ad cost', inputs: { adCost: '', impressions: '1000' }, expect: { message: bothNumbers } },
     { name: 'letters only in impressions', inputs: { adCost: '100', impressions: 'abc' }, expect: { message: bothNumbers } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, notAbove, positive, required } from '../engine';
 
 // Spec: the texts of the first two CTR messages are not shown; we use CPM's texts for the same checks.
 const bothNumbers = 'Please enter valid numbers for both fields';
@@ -32,13 +32,13 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          { kind: 'number', id: 'impressions', label: 'Impressions', parse: 'integer', keep: 'digits', min: 1, placeholder: 'e.g. 10000' },
-          { kind: 'number', id: 'clicks', label: 'Clicks', parse: 'integer', keep: 'digits', min: 0, placeholder: 'e.g. 150' },
+          count('impressions', 'Impressions', { keep: 'digits', min: 1, placeholder: 'e.g. 10000' }),
+          count('clicks', 'Clicks', { keep: 'digits', min: 0, placeholder: 'e.g. 150' }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'impressions' }] }, { isNumber: [{ var: 'clicks' }] }] }, message: bothNumbers },
-          { require: { '>': [{ var: 'impressions' }, 0] }, message: noImpressions },
-          { require: { '<=': [{ var: 'clicks' }, { var: 'impressions' }] }, message: tooMany },
+          required(['impressions', 'clicks'], bothNumbers),
+          positive('impressions', noImpressions),
+          notAbove('clicks', 'impressions', tooMany),
         ],
         outputs: [
           // Spec: the output label is not shown; we use 'Your Click-Through Rate', as conversion rate uses 'Your Conversion Rate'.
@@ -134,6 +134,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'CTR ratings used by this calculator',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['CTR', 'Rating'],
         rows: [
           ['Below 0.5%', 'Below Average'],
@@ -147,10 +149,14 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'CTR differs hugely by channel, so always compare like with like. People searching are looking for something, so search ads earn far more clicks than display ads shown beside other content. WordStream’s Google Ads benchmarks put the average search CTR at around 3% in older editions, and the more recent WordStream/LocaliQ search advertising benchmarks at around 6%. Display ads average well under 1%, with about 0.5% the figure most often cited. WordStream’s Facebook ads benchmarks put the average there at around 1%. A 1% CTR is good for a display ad but weak for a search ad.',
+        // The paragraph also cites the 2016 Google Ads and the Facebook benchmarks (both in sources); it points at the most recent one.
+        source: 'wordstreamGoogleAds2026',
       },
       {
         type: 'table',
         caption: 'Commonly cited average CTRs',
+        // Search (about 3%) and display (about 0.5%) are the 2016 edition's averages; the 6% end of the search range is the 2026 edition's, Facebook the Facebook benchmarks'.
+        source: 'wordstreamGoogleAds2016',
         columns: ['Channel', 'Typical CTR'],
         rows: [
           ['Google search ads', 'About 3-6%'],
@@ -202,6 +208,30 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'wordstreamGoogleAds2016',
+      publisher: 'WordStream',
+      title: 'Google Ads Benchmarks for YOUR Industry',
+      year: 2016,
+      url: 'https://www.wordstream.com/blog/ws/2016/02/29/google-adwords-industry-benchmarks',
+    },
+    {
+      id: 'wordstreamGoogleAds2026',
+      publisher: 'WordStream by LocaliQ',
+      title: 'Google Ads Benchmarks 2026: Competitive Data & Insights for Every Industry',
+      year: 2026,
+      url: 'https://www.wordstream.com/blog/2026-google-ads-benchmarks',
+    },
+    {
+      id: 'wordstreamFacebookAds',
+      publisher: 'WordStream',
+      title: 'Facebook Ad Benchmarks for YOUR Industry',
+      year: 2017,
+      url: 'https://www.wordstream.com/blog/ws/2017/02/28/facebook-advertising-benchmarks',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank impressions', inputs: { impressions: '', clicks: '5' }, expect: { message: bothNumbers } },
     { name: 'letters only in clicks', inputs: { impressions: '1000', clicks: 'abc' }, expect: { message: bothNumbers } },

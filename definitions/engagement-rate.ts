@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, positive, required, rule } from '../engine';
 
 // Spec: the exact "both parse" message is not shown; we use the first group's wording 'Please enter valid numbers for both fields'.
 const bothNumbers = 'Please enter valid numbers for both fields';
@@ -32,31 +32,24 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'followers',
-            label: 'Total Followers/Audience',
-            parse: 'integer',
+          count('followers', 'Total Followers/Audience', {
             keep: 'digits',
             min: 1,
             placeholder: 'e.g. 12000',
             helperText: 'Followers of the account (or the audience size) when the content was posted.',
-          },
-          {
-            kind: 'number',
-            id: 'engagements',
-            label: 'Total Engagements',
-            parse: 'integer',
+          }),
+          count('engagements', 'Total Engagements', {
             keep: 'digits',
             min: 0,
             placeholder: 'e.g. 420',
             helperText: 'Likes or reactions, comments, shares and saves on the post (or posts) you are measuring.',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'followers' }] }, { isNumber: [{ var: 'engagements' }] }] }, message: bothNumbers },
-          { require: { '>': [{ var: 'followers' }, 0] }, message: noFollowers },
-          { require: { '<=': [{ var: 'engagements' }, { '*': [{ var: 'followers' }, 10] }] }, message: tooHigh },
+          required(['followers', 'engagements'], bothNumbers),
+          positive('followers', noFollowers),
+          // No builder compares a field with a multiple of another: engagements may be at most 10 times the audience.
+          rule({ '<=': [{ var: 'engagements' }, { '*': [{ var: 'followers' }, 10] }] }, tooHigh),
         ],
         outputs: [
           { id: 'engagementRate', label: 'Your Engagement Rate', expr: 'engagements / followers * 100', format: { style: 'percent', decimals: 2 } },
@@ -142,10 +135,12 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'Rival IQ’s annual Social Media Industry Benchmark Report measures the median engagement rate per post by followers for brand accounts across many industries. Year after year it finds brand engagement well under 1% on Facebook and X (Twitter), somewhat higher on Instagram and highest on TikTok. The figures below are rough ranges from recent editions; they shift from year to year and vary widely by industry, with higher education and sports teams usually near the top.',
+        source: 'rivalIq',
       },
       {
         type: 'table',
         caption: 'Typical median engagement rate per post by followers for brands (Rival IQ, recent years)',
+        source: 'rivalIq',
         columns: ['Platform', 'Typical engagement rate per post'],
         rows: [
           ['Facebook', 'Below 0.1%'],
@@ -208,6 +203,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'rivalIq',
+      publisher: 'Rival IQ',
+      title: 'Social Media Industry Benchmark Report',
+      year: 2025,
+      url: 'https://www.rivaliq.com/blog/social-media-industry-benchmark-report/',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank followers', inputs: { followers: '', engagements: '50' }, expect: { message: bothNumbers } },
     { name: 'blank engagements', inputs: { followers: '1000', engagements: '' }, expect: { message: bothNumbers } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { defineCalculator, money, positive, required } from '../engine';
 
 // Spec: ROAS says only "both parse" and its exact message is not shown; we use the text the spec gives ROI and CPM for the same situation.
 const bothNumbers = 'Please enter valid numbers for both fields';
@@ -31,30 +31,12 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'adSpend',
-            label: 'Ad Spend ($)',
-            parse: 'decimal',
-            keep: 'decimal',
-            adornment: '$',
-            placeholder: 'e.g. 1000',
-            helperText: 'What you spent on the ads over the period.',
-          },
-          {
-            kind: 'number',
-            id: 'revenue',
-            label: 'Revenue ($)',
-            parse: 'decimal',
-            keep: 'decimal',
-            adornment: '$',
-            placeholder: 'e.g. 4500',
-            helperText: 'The revenue those ads generated in the same period.',
-          },
+          money('adSpend', 'Ad Spend ($)', { keep: 'decimal', placeholder: 'e.g. 1000', helperText: 'What you spent on the ads over the period.' }),
+          money('revenue', 'Revenue ($)', { keep: 'decimal', placeholder: 'e.g. 4500', helperText: 'The revenue those ads generated in the same period.' }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'adSpend' }] }, { isNumber: [{ var: 'revenue' }] }] }, message: bothNumbers },
-          { require: { '>': [{ var: 'adSpend' }, 0] }, message: noSpend },
+          required(['adSpend', 'revenue'], bothNumbers),
+          positive('adSpend', noSpend),
         ],
         // Spec: output label and caption not shown; we label it 'Your ROAS' and spell out the revenue per $1 of ad spend under it.
         outputs: [
@@ -165,6 +147,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'What your ROAS means',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['ROAS', 'Rating', 'Revenue for each $1 of ad spend'],
         rows: [
           ['Below 1:1', 'Loss', 'Less than $1'],
@@ -182,6 +166,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Break-even ROAS by profit margin',
+        // Worked arithmetic (1 ÷ margin) at example margins, not measured data.
+        illustrative: true,
         columns: ['Profit margin (before ad spend)', 'Break-even ROAS'],
         rows: [
           ['20%', '5.00:1'],
@@ -241,6 +227,17 @@ export default defineCalculator({
       },
     ],
   },
+  // The page names no publication; the source is the standard definition of the ratio (conversion value ÷ ad cost).
+  sources: [
+    {
+      id: 'googleAdsTargetRoas',
+      publisher: 'Google Ads Help',
+      title: 'About Target ROAS bidding',
+      year: 2026,
+      url: 'https://support.google.com/google-ads/answer/6268637',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank ad spend', inputs: { adSpend: '', revenue: '4500' }, expect: { message: bothNumbers } },
     { name: 'letters are dropped, leaving a blank revenue', inputs: { adSpend: '1000', revenue: 'abc' }, expect: { message: bothNumbers } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { defineCalculator, money, positive, required } from '../engine';
 
 const bothNumbers = 'Please enter valid numbers for both fields';
 const noInvestment = 'Investment amount must be greater than zero';
@@ -30,31 +30,21 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'investment',
-            label: 'Investment Amount ($)',
-            parse: 'decimal',
+          money('investment', 'Investment Amount ($)', {
             keep: 'decimal',
-            adornment: '$',
             placeholder: 'e.g. 1000',
             helperText: 'Everything the campaign or project cost: media, creative, tools, fees and staff time.',
-          },
-          {
-            kind: 'number',
-            id: 'returns',
-            label: 'Returns ($)',
-            parse: 'decimal',
+          }),
+          money('returns', 'Returns ($)', {
             keep: 'decimal',
-            adornment: '$',
             placeholder: 'e.g. 1500',
             helperText: 'The total revenue or profit it brought back, before subtracting the investment.',
-          },
+          }),
         ],
         // Spec: further ROI messages not shown; we add none, so returns below the investment (including 0) are allowed and give a negative ROI.
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'investment' }] }, { isNumber: [{ var: 'returns' }] }] }, message: bothNumbers },
-          { require: { '>': [{ var: 'investment' }, 0] }, message: noInvestment },
+          required(['investment', 'returns'], bothNumbers),
+          positive('investment', noInvestment),
         ],
         // Spec: output label and caption not shown; we label it 'Your ROI' and show the net gain or loss (returns − investment) under it.
         outputs: [
@@ -155,6 +145,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'What your ROI means',
+        // The calculator's own rating bands and the arithmetic of ROI, credited to no one.
+        illustrative: true,
         columns: ['ROI', 'Rating', 'Each $1 invested came back as'],
         rows: [
           ['Below 0%', 'Negative', 'Less than $1.00'],
@@ -167,10 +159,13 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'Marketing returns are often quoted as a ratio of revenue to spend rather than as a percentage. A rule of thumb widely repeated in marketing industry guides treats a 5:1 ratio as a strong return and 10:1 as exceptional, while anything near 2:1 may not be profitable once the cost of producing and delivering what you sell is counted. For email, Litmus estimates an average return of about $36 for every $1 spent. Because these figures compare revenue with spend, compare them with your own figures only when your returns are revenue too.',
+        source: 'litmus',
       },
       {
         type: 'table',
         caption: 'Commonly quoted marketing return ratios and their ROI equivalents',
+        // Rules of thumb credited to no one, except the email row (Litmus, which the paragraph above points at).
+        illustrative: true,
         columns: ['Revenue per $1 spent', 'Equivalent ROI', 'How it is usually read'],
         rows: [
           ['$2 (2:1)', '100%', 'Often no better than break-even once product costs are counted'],
@@ -234,6 +229,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'litmus',
+      publisher: 'Litmus',
+      title: 'The ROI of Email Marketing',
+      year: 2025,
+      url: 'https://www.litmus.com/blog/infographic-the-roi-of-email-marketing',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank returns', inputs: { investment: '1000', returns: '' }, expect: { message: bothNumbers } },
     { name: 'letters are dropped, leaving a blank investment', inputs: { investment: 'abc', returns: '1500' }, expect: { message: bothNumbers } },
