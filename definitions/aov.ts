@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
 
 // Spec: the revenue message's full text is not shown (only its opening); we complete it in the style of the spec's other messages.
 const badRevenue = 'Please enter a valid Total Revenue (must be a non-negative number).';
@@ -36,28 +36,19 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'totalRevenue',
-            label: 'Total Revenue ($)',
-            parse: 'decimal',
-            keep: 'any',
+          // A dollar amount, but shown without the "$" adornment, so a plain decimal rather than money().
+          decimal('totalRevenue', 'Total Revenue ($)', {
             placeholder: 'e.g. 25000',
             helperText: 'Revenue from orders in the period, measured the same way every time (for example excluding tax and shipping).',
-          },
-          {
-            kind: 'number',
-            id: 'numberOrders',
-            label: 'Number of Orders',
-            parse: 'integer',
-            keep: 'any',
+          }),
+          count('numberOrders', 'Number of Orders', {
             placeholder: 'e.g. 300',
             helperText: 'Orders placed in the same period, not the number of customers or items.',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'totalRevenue' }] }, { '>=': [{ var: 'totalRevenue' }, 0] }] }, message: badRevenue },
-          { require: { and: [{ isInteger: [{ var: 'numberOrders' }] }, { '>': [{ var: 'numberOrders' }, 0] }] }, message: badOrders },
+          nonNegative('totalRevenue', badRevenue),
+          positiveInteger('numberOrders', badOrders),
         ],
         outputs: [
           {
@@ -146,6 +137,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Average order value ratings used by this calculator',
+        illustrative: true,
         columns: ['Average order value', 'Rating'],
         rows: [
           ['Below $20', 'Low'],
@@ -158,11 +150,13 @@ export default defineCalculator({
       { type: 'heading', text: 'AOV benchmarks' },
       {
         type: 'paragraph',
+        source: 'dynamicYield',
         text: 'AOV depends mostly on what you sell and at what price, so the best comparison is your own history and stores in your own category. E-commerce benchmark trackers such as Dynamic Yield’s published benchmarks show large gaps between verticals: luxury, jewelry, home and furniture stores record the highest order values, while beauty, food and other everyday consumables sit at the low end. They also tend to show larger orders on desktop than on mobile.',
       },
       {
         type: 'table',
         caption: 'How AOV typically compares across e-commerce verticals (relative levels)',
+        source: 'dynamicYield',
         columns: ['Vertical', 'Typical AOV'],
         rows: [
           ['Luxury and jewelry', 'Highest'],
@@ -220,6 +214,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'dynamicYield',
+      publisher: 'Dynamic Yield',
+      title: 'Average Order Value Benchmarks',
+      year: 2026,
+      url: 'https://marketing.dynamicyield.com/benchmarks/average-order-value/',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'text as revenue', inputs: { totalRevenue: 'abc', numberOrders: '10' }, expect: { message: badRevenue } },
     { name: 'blank revenue', inputs: { totalRevenue: '', numberOrders: '10' }, expect: { message: badRevenue } },

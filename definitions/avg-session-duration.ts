@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, nonNegativeInteger, positiveInteger } from '../engine';
 
 const badSessions = 'Please enter a valid number of sessions (must be a positive integer).';
 const badDuration = 'Please enter a valid total duration in seconds (must be a non-negative integer).';
@@ -33,12 +33,12 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          { kind: 'number', id: 'totalSessions', label: 'Total Sessions', parse: 'integer', keep: 'any', placeholder: 'e.g. 1000' },
-          { kind: 'number', id: 'totalDuration', label: 'Total Duration (seconds)', parse: 'integer', keep: 'any', placeholder: 'e.g. 150000' },
+          count('totalSessions', 'Total Sessions', { placeholder: 'e.g. 1000' }),
+          count('totalDuration', 'Total Duration (seconds)', { placeholder: 'e.g. 150000' }),
         ],
         rules: [
-          { require: { and: [{ isInteger: [{ var: 'totalSessions' }] }, { '>': [{ var: 'totalSessions' }, 0] }] }, message: badSessions },
-          { require: { and: [{ isInteger: [{ var: 'totalDuration' }] }, { '>=': [{ var: 'totalDuration' }, 0] }] }, message: badDuration },
+          positiveInteger('totalSessions', badSessions),
+          nonNegativeInteger('totalDuration', badDuration),
         ],
         outputs: [
           {
@@ -114,6 +114,7 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
+        source: 'uaSessionDuration',
         text: 'How your analytics tool measures time matters. Universal Analytics timed a session only up to the last interaction it recorded, so a single-page visit without any further hit counted as 0 seconds and pulled the average down. Google Analytics 4 measures time differently and puts more weight on engagement metrics such as average engagement time, so figures from the two tools are not directly comparable. Use the same tool and the same definition whenever you compare periods.',
       },
       { type: 'heading', text: 'How to use this calculator' },
@@ -134,6 +135,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates average session duration',
+        illustrative: true,
         columns: ['Average session duration', 'Rating'],
         rows: [
           ['Under 30 seconds', 'Very Low'],
@@ -198,6 +200,17 @@ export default defineCalculator({
       },
     ],
   },
+  // The page credits no publication; the formula and the Universal Analytics timing it describes are Google's.
+  sources: [
+    {
+      id: 'uaSessionDuration',
+      publisher: 'Google Analytics Help',
+      title: 'Session Duration, Avg. (Universal Analytics)',
+      year: 2023,
+      url: 'https://support.google.com/analytics/answer/1006253',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'sessions blank', inputs: { totalSessions: '', totalDuration: '12345' }, expect: { message: badSessions } },
     { name: 'sessions not a number', inputs: { totalSessions: 'abc', totalDuration: '12345' }, expect: { message: badSessions } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, nonNegativeInteger, notAbove, positiveInteger } from '../engine';
 
 const badTotal = 'Please enter a valid number of total visits (must be a positive integer).';
 const badSingle = 'Please enter a valid number of single-page visits (must be a non-negative integer).';
@@ -31,29 +31,19 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'totalVisits',
-            label: 'Total Visits',
-            parse: 'integer',
-            keep: 'any',
+          count('totalVisits', 'Total Visits', {
             placeholder: 'e.g. 10000',
             helperText: 'All visits (sessions) to the page or site in the period.',
-          },
-          {
-            kind: 'number',
-            id: 'singlePageVisits',
-            label: 'Single-Page Visits',
-            parse: 'integer',
-            keep: 'any',
+          }),
+          count('singlePageVisits', 'Single-Page Visits', {
             placeholder: 'e.g. 4200',
             helperText: 'Visits that viewed only one page before leaving.',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isInteger: [{ var: 'totalVisits' }] }, { '>': [{ var: 'totalVisits' }, 0] }] }, message: badTotal },
-          { require: { and: [{ isInteger: [{ var: 'singlePageVisits' }] }, { '>=': [{ var: 'singlePageVisits' }, 0] }] }, message: badSingle },
-          { require: { '<=': [{ var: 'singlePageVisits' }, { var: 'totalVisits' }] }, message: tooMany },
+          positiveInteger('totalVisits', badTotal),
+          nonNegativeInteger('singlePageVisits', badSingle),
+          notAbove('singlePageVisits', 'totalVisits', tooMany),
         ],
         outputs: [
           {
@@ -147,6 +137,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your bounce rate',
+        illustrative: true,
         columns: ['Bounce rate', 'Rating'],
         rows: [
           ['Below 20%', 'Exceptionally Low'],
@@ -160,16 +151,20 @@ export default defineCalculator({
       { type: 'heading', text: 'Bounce rate in Google Analytics 4' },
       {
         type: 'paragraph',
+        source: 'ga4',
         text: 'This calculator uses the classic definition: single-page visits divided by all visits, as Universal Analytics reported it. Google Analytics 4 defines it differently. In GA4, bounce rate is 100% minus engagement rate, the share of sessions that were not engaged. A session counts as engaged if it lasts longer than 10 seconds (a threshold you can raise to 60 seconds), includes a key event (conversion) or has at least two page or screen views. So a visitor who reads one page for two minutes is a bounce in the classic sense but not in GA4, and GA4 bounce rates are often lower for content sites. Use one definition consistently, and do not compare a GA4 figure with an older Universal Analytics one.',
       },
       { type: 'heading', text: 'Bounce rate benchmarks' },
       {
         type: 'paragraph',
+        source: 'kissmetrics',
         text: 'What is normal depends mostly on the type of page. The rough ranges below, based on the classic single-page definition, were popularized by a widely shared Kissmetrics guide and are still repeated in many analytics guides: online stores at the low end, B2B and lead-generation sites in the middle, and single-purpose landing pages, blogs and news articles much higher, because many visitors read one page and leave satisfied. Treat them as loose guides rather than targets, and track your own pages over time.',
       },
       {
         type: 'table',
         caption: 'Rough, commonly quoted bounce rate ranges by site type (classic single-page definition)',
+        // Rules of thumb: these ranges are not the ones in the Kissmetrics guide the paragraph credits.
+        illustrative: true,
         columns: ['Site or page type', 'Typical bounce rate'],
         rows: [
           ['Retail and e-commerce', '20-45%'],
@@ -226,6 +221,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'ga4',
+      publisher: 'Google Analytics Help',
+      title: '[GA4] Engagement rate and bounce rate',
+      year: 2026,
+      url: 'https://support.google.com/analytics/answer/12195621',
+    },
+    {
+      id: 'kissmetrics',
+      publisher: 'Kissmetrics',
+      title: 'Bounce Rate Demystified (infographic)',
+      year: 2010,
+      url: 'https://www.kissmetrics.io/',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank total visits', inputs: { totalVisits: '', singlePageVisits: '10' }, expect: { message: badTotal } },
     { name: 'text as total visits', inputs: { totalVisits: 'abc', singlePageVisits: '10' }, expect: { message: badTotal } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, nonNegativeInteger, notAbove, period, positiveInteger } from '../engine';
 
 const badStarting = 'Please enter a valid number of starting customers (must be a positive integer).';
 const badChurned = 'Please enter a valid number of churned customers (must be a non-negative integer).';
@@ -35,40 +35,20 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'startingCustomers',
-            label: 'Starting Customers',
-            parse: 'integer',
-            keep: 'any',
+          count('startingCustomers', 'Starting Customers', {
             placeholder: 'e.g. 1000',
             helperText: 'Customers you had at the start of the period.',
-          },
-          {
-            kind: 'number',
-            id: 'churnedCustomers',
-            label: 'Churned Customers',
-            parse: 'integer',
-            keep: 'any',
+          }),
+          count('churnedCustomers', 'Churned Customers', {
             placeholder: 'e.g. 50',
             helperText: 'Of those, how many cancelled or did not renew during the period. Leave out customers who joined during it.',
-          },
-          {
-            kind: 'select',
-            id: 'timePeriod',
-            label: 'Time Period',
-            options: [
-              { value: 'Month', label: 'Monthly', number: 12 },
-              { value: 'Quarter', label: 'Quarterly', number: 4 },
-              { value: 'Year', label: 'Annual', number: 1 },
-            ],
-            default: 'Month',
-          },
+          }),
+          period('timePeriod', 'Time Period'),
         ],
         rules: [
-          { require: { and: [{ isInteger: [{ var: 'startingCustomers' }] }, { '>': [{ var: 'startingCustomers' }, 0] }] }, message: badStarting },
-          { require: { and: [{ isInteger: [{ var: 'churnedCustomers' }] }, { '>=': [{ var: 'churnedCustomers' }, 0] }] }, message: badChurned },
-          { require: { '<=': [{ var: 'churnedCustomers' }, { var: 'startingCustomers' }] }, message: tooMany },
+          positiveInteger('startingCustomers', badStarting),
+          nonNegativeInteger('churnedCustomers', badChurned),
+          notAbove('churnedCustomers', 'startingCustomers', tooMany),
         ],
         outputs: [
           {
@@ -190,6 +170,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your churn rate (for the period entered)',
+        illustrative: true,
         columns: ['Churn rate', 'Rating'],
         rows: [
           ['Below 2%', 'Excellent'],
@@ -202,11 +183,13 @@ export default defineCalculator({
       { type: 'heading', text: 'Churn rate benchmarks' },
       {
         type: 'paragraph',
+        source: 'tunguz',
         text: 'Most published churn benchmarks come from subscription software (SaaS), where churn depends heavily on customer size. The ranges below are the widely cited figures from venture capitalist Tomasz Tunguz; Jason Lemkin of SaaStr similarly notes that very small business customers often churn at 3-5% a month, while annual churn of 5-7% is often quoted as a good target for enterprise B2B SaaS. Consumer subscriptions usually churn faster. Compare yourself with businesses that sell to similar customers, and above all with your own trend.',
       },
       {
         type: 'table',
         caption: 'Commonly cited SaaS customer churn ranges by customer segment (Tomasz Tunguz)',
+        source: 'tunguz',
         columns: ['Customer segment', 'Monthly churn', 'Annual churn'],
         rows: [
           ['Small businesses (SMB)', '3-7%', '31-58%'],
@@ -260,6 +243,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'tunguz',
+      publisher: 'Tomasz Tunguz',
+      title: 'Tomasz Tunguz, blog on startup and SaaS metrics (SaaS churn by customer segment)',
+      year: 2026,
+      url: 'https://tomtunguz.com/',
+    },
+    {
+      id: 'saastr',
+      publisher: 'SaaStr (Jason Lemkin)',
+      title: 'Dear SaaStr: What Are The Churn Benchmarks for SaaS?',
+      year: 2024,
+      url: 'https://www.saastr.com/which-is-the-churn-benchmark-for-saas/',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank starting customers', inputs: { startingCustomers: '', churnedCustomers: '50', timePeriod: 'Month' }, expect: { message: badStarting } },
     { name: 'text as starting customers', inputs: { startingCustomers: 'abc', churnedCustomers: '50', timePeriod: 'Month' }, expect: { message: badStarting } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { between, count, defineCalculator, percent, positiveInteger } from '../engine';
 
 const badRate = 'Please enter a valid conversion rate (must be a positive number between 0 and 100).';
 const badTarget = 'Please enter a valid target number of conversions (must be a positive integer).';
@@ -32,12 +32,12 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          { kind: 'number', id: 'conversionRate', label: 'Conversion Rate (%)', parse: 'decimal', keep: 'any', adornment: '%', min: 0, placeholder: 'e.g. 2.5' },
-          { kind: 'number', id: 'targetConversions', label: 'Target Conversions', parse: 'integer', keep: 'any', min: 1, placeholder: 'e.g. 50' },
+          percent('conversionRate', 'Conversion Rate (%)', { min: 0, placeholder: 'e.g. 2.5' }),
+          count('targetConversions', 'Target Conversions', { min: 1, placeholder: 'e.g. 50' }),
         ],
         rules: [
-          { require: { and: [{ '>': [{ var: 'conversionRate' }, 0] }, { '<=': [{ var: 'conversionRate' }, 100] }] }, message: badRate },
-          { require: { and: [{ isInteger: [{ var: 'targetConversions' }] }, { '>': [{ var: 'targetConversions' }, 0] }] }, message: badTarget },
+          between('conversionRate', 0, 100, badRate, { inclusive: 'high' }),
+          positiveInteger('targetConversions', badTarget),
         ],
         outputs: [
           {
@@ -102,6 +102,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Clicks needed for 100 conversions',
+        illustrative: true,
         columns: ['Conversion rate', 'Clicks needed', 'Cost at $1.50 CPC'],
         rows: [
           ['1%', '10,000', '$15,000'],
@@ -114,11 +115,13 @@ export default defineCalculator({
       { type: 'heading', text: 'Conversion rate benchmarks' },
       {
         type: 'paragraph',
+        source: 'wordstream',
         text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point. E-commerce stores most often convert around 2% to 3% of visits. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s Google Ads benchmarks have put the average search-ad conversion rate across industries in the mid single digits, with wide differences between industries. The $1.50 cost per click used here is only an example; real CPCs vary from well under $1 on display networks to several dollars or more on competitive search terms.',
       },
       {
         type: 'table',
         caption: 'Typical conversion rates by channel or business type',
+        illustrative: true,
         columns: ['Channel or business type', 'Typical conversion rate'],
         rows: [
           ['E-commerce', '1.5-3%'],
@@ -169,6 +172,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'wordstream',
+      publisher: 'WordStream by LocaliQ',
+      title: 'Google Ads Benchmarks 2026: Competitive Data & Insights for Every Industry',
+      year: 2026,
+      url: 'https://www.wordstream.com/blog/2026-google-ads-benchmarks',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank conversion rate', inputs: { conversionRate: '', targetConversions: '50' }, expect: { message: badRate } },
     { name: 'text conversion rate', inputs: { conversionRate: 'abc', targetConversions: '50' }, expect: { message: badRate } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
 
 // Spec: cost may be 0 although the message says "positive"; we keep the spec's check (0 or more) and its exact wording.
 const badCost = 'Please enter a valid campaign cost (must be a positive number).';
@@ -35,28 +35,19 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'campaignCost',
-            label: 'Campaign Cost ($)',
-            parse: 'decimal',
-            keep: 'any',
+          // A dollar amount, but shown without the "$" adornment, so a plain decimal rather than money().
+          decimal('campaignCost', 'Campaign Cost ($)', {
             placeholder: 'e.g. 500',
             helperText: 'What the campaign cost: ad spend, plus boosting or creator fees if you want the full cost.',
-          },
-          {
-            kind: 'number',
-            id: 'totalEngagements',
-            label: 'Total Engagements',
-            parse: 'integer',
-            keep: 'any',
+          }),
+          count('totalEngagements', 'Total Engagements', {
             placeholder: 'e.g. 4000',
             helperText: 'Likes, comments, shares, saves, clicks and other interactions the campaign earned, as your platform reports them.',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'campaignCost' }] }, { '>=': [{ var: 'campaignCost' }, 0] }] }, message: badCost },
-          { require: { and: [{ isInteger: [{ var: 'totalEngagements' }] }, { '>': [{ var: 'totalEngagements' }, 0] }] }, message: badEngagements },
+          nonNegative('campaignCost', badCost),
+          positiveInteger('totalEngagements', badEngagements),
         ],
         outputs: [
           {
@@ -145,6 +136,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Cost per engagement ratings used by this calculator',
+        illustrative: true,
         columns: ['Cost per engagement', 'Rating'],
         rows: [
           ['Below $0.05', 'Excellent'],
@@ -162,6 +154,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'What tends to push cost per engagement up or down',
+        illustrative: true,
         columns: ['Factor', 'Effect on CPE'],
         rows: [
           ['Simple reactions (likes) rather than comments, shares or clicks', 'Lower'],
@@ -220,6 +213,17 @@ export default defineCalculator({
       },
     ],
   },
+  // The page credits no publication; this is a platform's own definition of the formula (cost ÷ engagements).
+  sources: [
+    {
+      id: 'xAdsMetrics',
+      publisher: 'X Developer Platform',
+      title: 'Metrics by Objective (X Ads API analytics)',
+      year: 2026,
+      url: 'https://developer.x.com/en/docs/x-ads-api/analytics/overview/metrics-by-objective',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'text as cost', inputs: { campaignCost: 'abc', totalEngagements: '100' }, expect: { message: badCost } },
     { name: 'blank cost', inputs: { campaignCost: '', totalEngagements: '100' }, expect: { message: badCost } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { decimal, defineCalculator, nonNegative, positive } from '../engine';
 
 const badLtv = 'Please enter a valid Customer Lifetime Value (must be a positive number).';
 const badCac = 'Please enter a valid Customer Acquisition Cost (must be a positive number greater than zero).';
@@ -34,34 +34,19 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'customerLifetimeValue',
-            label: 'Customer Lifetime Value ($)',
-            parse: 'decimal',
-            keep: 'any',
+          // Dollar amounts, but shown without the "$" adornment, so plain decimals rather than money().
+          decimal('customerLifetimeValue', 'Customer Lifetime Value ($)', {
             placeholder: 'e.g. 1800',
             helperText: 'Average gross profit (or revenue) a customer brings in over the whole relationship.',
-          },
-          {
-            kind: 'number',
-            id: 'customerAcquisitionCost',
-            label: 'Customer Acquisition Cost ($)',
-            parse: 'decimal',
-            keep: 'any',
+          }),
+          decimal('customerAcquisitionCost', 'Customer Acquisition Cost ($)', {
             placeholder: 'e.g. 450',
             helperText: 'Total sales and marketing spend divided by the number of new customers it won.',
-          },
+          }),
         ],
         rules: [
-          {
-            require: { and: [{ isNumber: [{ var: 'customerLifetimeValue' }] }, { '>=': [{ var: 'customerLifetimeValue' }, 0] }] },
-            message: badLtv,
-          },
-          {
-            require: { and: [{ isNumber: [{ var: 'customerAcquisitionCost' }] }, { '>': [{ var: 'customerAcquisitionCost' }, 0] }] },
-            message: badCac,
-          },
+          nonNegative('customerLifetimeValue', badLtv),
+          positive('customerAcquisitionCost', badCac),
         ],
         outputs: [
           // Both inputs as dollars, for the caption.
@@ -159,6 +144,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your LTV:CAC ratio',
+        illustrative: true,
         columns: ['LTV:CAC ratio', 'Rating'],
         rows: [
           ['Below 1:1', 'Unsustainable'],
@@ -170,6 +156,7 @@ export default defineCalculator({
       { type: 'heading', text: 'LTV:CAC benchmarks' },
       {
         type: 'paragraph',
+        source: 'skok',
         text: 'The most widely cited target comes from venture capitalist David Skok’s SaaS metrics guidance: lifetime value should be more than three times acquisition cost, and you should recover acquisition cost within about 12 months. The 3:1 rule of thumb is now used well beyond SaaS. Below 1:1 you lose money on each customer; well above 5:1 usually means you could grow faster by spending more on acquisition. The right target also depends on your margins, cash position and how reliable your lifetime value estimate is.',
       },
       { type: 'heading', text: 'Why the LTV:CAC ratio matters' },
@@ -222,6 +209,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'skok',
+      publisher: 'For Entrepreneurs (David Skok, Matrix Partners)',
+      title: 'SaaS Metrics 2.0 – A Guide to Measuring and Improving What Matters',
+      year: 2013,
+      url: 'https://www.forentrepreneurs.com/saas-metrics-2/',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank lifetime value', inputs: { customerLifetimeValue: '', customerAcquisitionCost: '450' }, expect: { message: badLtv } },
     { name: 'text as lifetime value', inputs: { customerLifetimeValue: 'abc', customerAcquisitionCost: '450' }, expect: { message: badLtv } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, nonNegativeInteger, period, positiveInteger, rule } from '../engine';
 
 const badStarting = 'Please enter a valid number of starting customers (must be a positive integer).';
 const badNew = 'Please enter a valid number of new customers (must be a non-negative integer).';
@@ -35,53 +35,26 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'startingCustomers',
-            label: 'Starting Customers',
-            parse: 'integer',
-            keep: 'any',
+          count('startingCustomers', 'Starting Customers', {
             placeholder: 'e.g. 1000',
             helperText: 'Customers you had at the start of the period.',
-          },
-          {
-            kind: 'number',
-            id: 'newCustomers',
-            label: 'New Customers',
-            parse: 'integer',
-            keep: 'any',
+          }),
+          count('newCustomers', 'New Customers', {
             placeholder: 'e.g. 150',
             helperText: 'Customers who joined during the period.',
-          },
-          {
-            kind: 'number',
-            id: 'endingCustomers',
-            label: 'Ending Customers',
-            parse: 'integer',
-            keep: 'any',
+          }),
+          count('endingCustomers', 'Ending Customers', {
             placeholder: 'e.g. 1030',
             helperText: 'All customers you had at the end of the period, new ones included.',
-          },
-          {
-            kind: 'select',
-            id: 'timePeriod',
-            label: 'Time Period',
-            options: [
-              { value: 'Month', label: 'Monthly', number: 12 },
-              { value: 'Quarter', label: 'Quarterly', number: 4 },
-              { value: 'Year', label: 'Annual', number: 1 },
-            ],
-            default: 'Month',
-          },
+          }),
+          period('timePeriod', 'Time Period'),
         ],
         rules: [
-          { require: { and: [{ isInteger: [{ var: 'startingCustomers' }] }, { '>': [{ var: 'startingCustomers' }, 0] }] }, message: badStarting },
-          { require: { and: [{ isInteger: [{ var: 'newCustomers' }] }, { '>=': [{ var: 'newCustomers' }, 0] }] }, message: badNew },
-          { require: { and: [{ isInteger: [{ var: 'endingCustomers' }] }, { '>': [{ var: 'endingCustomers' }, 0] }] }, message: badEnding },
-          {
-            require: { '<=': [{ var: 'endingCustomers' }, { '+': [{ var: 'startingCustomers' }, { var: 'newCustomers' }] }] },
-            message: tooMany,
-          },
+          positiveInteger('startingCustomers', badStarting),
+          nonNegativeInteger('newCustomers', badNew),
+          positiveInteger('endingCustomers', badEnding),
+          // No builder compares a field with a sum of two others: ending <= starting + new.
+          rule({ '<=': [{ var: 'endingCustomers' }, { '+': [{ var: 'startingCustomers' }, { var: 'newCustomers' }] }] }, tooMany),
         ],
         outputs: [
           {
@@ -189,6 +162,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your retention rate (for the period entered)',
+        illustrative: true,
         columns: ['Retention rate', 'Rating'],
         rows: [
           ['95% and above', 'Exceptional'],
@@ -202,11 +176,13 @@ export default defineCalculator({
       { type: 'heading', text: 'Retention rate benchmarks' },
       {
         type: 'paragraph',
+        source: 'statista',
         text: 'Retention depends heavily on the business model. Subscription and contract businesses keep most customers from year to year, while retailers, restaurants and travel brands, where buying again is optional, keep far fewer. A widely cited 2018 Statista survey put average annual retention at roughly 80-84% for media, professional services and IT services, around 63% for retail and around 55% for hospitality and travel. Treat these as rough guides and compare yourself first with your own past periods.',
       },
       { type: 'heading', text: 'Why retention rate matters' },
       {
         type: 'paragraph',
+        source: 'bain',
         text: 'Keeping a customer is usually much cheaper than winning a new one, and loyal customers tend to buy more over time. Research by Frederick Reichheld of Bain & Company, often quoted as "a 5% increase in retention can lift profits by 25% to 95%", shows how strongly small retention gains compound. Higher retention also raises customer lifetime value, which lets you spend more on acquisition while staying profitable.',
       },
       { type: 'heading', text: 'How to improve your retention rate' },
@@ -255,6 +231,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'statista',
+      publisher: 'Statista',
+      title: 'Customer retention rates by industry worldwide 2018',
+      year: 2018,
+      url: 'https://www.statista.com/statistics/1041645/customer-retention-rates-by-industry-worldwide/',
+    },
+    {
+      id: 'bain',
+      publisher: 'Bain & Company (Frederick F. Reichheld)',
+      title: 'Prescription for cutting costs',
+      year: 2001,
+      url: 'https://media.bain.com/Images/BB_Prescription_cutting_costs.pdf',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank starting customers', inputs: { startingCustomers: '', newCustomers: '10', endingCustomers: '100', timePeriod: 'Month' }, expect: { message: badStarting } },
     { name: 'text as starting customers', inputs: { startingCustomers: 'abc', newCustomers: '10', endingCustomers: '100', timePeriod: 'Month' }, expect: { message: badStarting } },

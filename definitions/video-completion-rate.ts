@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, nonNegativeInteger, notAbove, positiveInteger } from '../engine';
 
 const badViews = 'Please enter a valid number of video views (must be a positive integer).';
 const badCompleted = 'Please enter a valid number of completed views (must be a non-negative integer).';
@@ -31,29 +31,19 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'videoViews',
-            label: 'Video Views',
-            parse: 'integer',
-            keep: 'any',
+          count('videoViews', 'Video Views', {
             placeholder: 'e.g. 5000',
             helperText: 'Views (or starts) reported for the video in the period.',
-          },
-          {
-            kind: 'number',
-            id: 'completedViews',
-            label: 'Completed Views',
-            parse: 'integer',
-            keep: 'any',
+          }),
+          count('completedViews', 'Completed Views', {
             placeholder: 'e.g. 2150',
             helperText: 'Views that played to the end (100% of the video).',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isInteger: [{ var: 'videoViews' }] }, { '>': [{ var: 'videoViews' }, 0] }] }, message: badViews },
-          { require: { and: [{ isInteger: [{ var: 'completedViews' }] }, { '>=': [{ var: 'completedViews' }, 0] }] }, message: badCompleted },
-          { require: { '<=': [{ var: 'completedViews' }, { var: 'videoViews' }] }, message: tooMany },
+          positiveInteger('videoViews', badViews),
+          nonNegativeInteger('completedViews', badCompleted),
+          notAbove('completedViews', 'videoViews', tooMany),
         ],
         outputs: [
           {
@@ -145,6 +135,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your video completion rate',
+        illustrative: true,
         columns: ['Completion rate', 'Rating'],
         rows: [
           ['75% and above', 'Excellent'],
@@ -157,6 +148,7 @@ export default defineCalculator({
       { type: 'heading', text: 'Video completion rate benchmarks' },
       {
         type: 'paragraph',
+        source: 'wistia',
         text: 'Completion rates depend far more on length and placement than on industry. Short videos are finished much more often than long ones: Wistia’s analyses of videos hosted on its platform have long found that engagement is highest for videos up to about two minutes and falls as videos get longer. Non-skippable ads and short bumper ads usually show very high completion rates because viewers cannot skip them, while skippable ads and feed videos that autoplay as people scroll show much lower ones. Compare a video with others of similar length on the same platform and placement.',
       },
       { type: 'heading', text: 'Why video completion rate matters' },
@@ -208,6 +200,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'wistia',
+      publisher: 'Wistia (Ezra Fishman)',
+      title: 'Optimal Video Length: How Long Should A Marketing Video Be?',
+      year: 2024,
+      url: 'https://wistia.com/learn/marketing/optimal-video-length',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank views', inputs: { videoViews: '', completedViews: '10' }, expect: { message: badViews } },
     { name: 'text as views', inputs: { videoViews: 'many', completedViews: '10' }, expect: { message: badViews } },
