@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { below, between, defineCalculator, money, nonNegative, percent, positive } from '../engine';
 
 const fixedMsg = 'Please enter a valid fixed costs amount (must be a non-negative number).';
 const priceMsg = 'Please enter a valid unit price (must be a positive number).';
@@ -37,41 +37,23 @@ export default defineCalculator({
         label: 'By Units',
         // Spec: field labels not shown; we use 'Fixed Costs ($)', 'Selling Price per Unit ($)', 'Variable Cost per Unit ($)' and 'Contribution Margin Ratio (%)'.
         fields: [
-          {
-            kind: 'number',
-            id: 'fixedCosts',
-            label: 'Fixed Costs ($)',
-            parse: 'decimal',
+          money('fixedCosts', 'Fixed Costs ($)', {
             keep: 'any',
-            adornment: '$',
             placeholder: 'e.g. 10000',
             helperText: 'Costs that stay the same whatever you sell: rent, salaries, software, insurance.',
-          },
-          {
-            kind: 'number',
-            id: 'unitPrice',
-            label: 'Selling Price per Unit ($)',
-            parse: 'decimal',
+          }),
+          money('unitPrice', 'Selling Price per Unit ($)', { keep: 'any', placeholder: 'e.g. 50' }),
+          money('unitVariableCost', 'Variable Cost per Unit ($)', {
             keep: 'any',
-            adornment: '$',
-            placeholder: 'e.g. 50',
-          },
-          {
-            kind: 'number',
-            id: 'unitVariableCost',
-            label: 'Variable Cost per Unit ($)',
-            parse: 'decimal',
-            keep: 'any',
-            adornment: '$',
             placeholder: 'e.g. 20',
             helperText: 'Costs of each unit sold: materials, shipping, payment fees, commissions.',
-          },
+          }),
         ],
         rules: [
-          { require: { '>=': [{ var: 'fixedCosts' }, 0] }, message: fixedMsg },
-          { require: { '>': [{ var: 'unitPrice' }, 0] }, message: priceMsg },
-          { require: { '>=': [{ var: 'unitVariableCost' }, 0] }, message: variableMsg },
-          { require: { '<': [{ var: 'unitVariableCost' }, { var: 'unitPrice' }] }, message: belowPriceMsg },
+          nonNegative('fixedCosts', fixedMsg),
+          positive('unitPrice', priceMsg),
+          nonNegative('unitVariableCost', variableMsg),
+          below('unitVariableCost', 'unitPrice', belowPriceMsg),
         ],
         outputs: [
           {
@@ -121,33 +103,20 @@ export default defineCalculator({
         id: 'revenue',
         label: 'By Revenue',
         fields: [
-          {
-            kind: 'number',
-            id: 'revFixedCosts',
-            label: 'Fixed Costs ($)',
-            parse: 'decimal',
+          money('revFixedCosts', 'Fixed Costs ($)', {
             keep: 'any',
-            adornment: '$',
             placeholder: 'e.g. 10000',
             helperText: 'Costs that stay the same whatever you sell: rent, salaries, software, insurance.',
-          },
-          {
-            kind: 'number',
-            id: 'contributionMarginRatio',
-            label: 'Contribution Margin Ratio (%)',
-            parse: 'decimal',
+          }),
+          percent('contributionMarginRatio', 'Contribution Margin Ratio (%)', {
             keep: 'any',
-            adornment: '%',
             placeholder: 'e.g. 60',
             helperText: 'The share of each sales dollar left after variable costs: (revenue − variable costs) ÷ revenue × 100.',
-          },
+          }),
         ],
         rules: [
-          { require: { '>=': [{ var: 'revFixedCosts' }, 0] }, message: fixedMsg },
-          {
-            require: { and: [{ '>': [{ var: 'contributionMarginRatio' }, 0] }, { '<': [{ var: 'contributionMarginRatio' }, 100] }] },
-            message: ratioMsg,
-          },
+          nonNegative('revFixedCosts', fixedMsg),
+          between('contributionMarginRatio', 0, 100, ratioMsg, { inclusive: 'neither' }),
         ],
         outputs: [
           {
@@ -198,6 +167,7 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'The two ways to calculate break-even',
+        source: 'investopediaBreakEven',
         columns: ['Method', 'Formula', 'Best for'],
         rows: [
           ['By Units', 'Fixed costs ÷ (price per unit − variable cost per unit)', 'One product or a clear unit price'],
@@ -223,6 +193,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How price changes the break-even point ($10,000 fixed costs, $20 variable cost per unit)',
+        // Worked arithmetic for an example product, not measured data.
+        illustrative: true,
         columns: ['Selling price', 'Contribution margin per unit', 'Break-even units', 'Break-even revenue'],
         rows: [
           ['$40', '$20', '500', '$20,000'],
@@ -281,6 +253,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'investopediaBreakEven',
+      publisher: 'Investopedia',
+      title: 'Break-Even Analysis',
+      year: 2026,
+      url: 'https://www.investopedia.com/terms/b/breakevenanalysis.asp',
+    },
+    {
+      id: 'investopediaContributionMargin',
+      publisher: 'Investopedia',
+      title: 'Contribution Margin',
+      year: 2026,
+      url: 'https://www.investopedia.com/terms/c/contributionmargin.asp',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     // By Units: messages, in rule order.
     { name: 'blank fixed costs', mode: 'units', inputs: { fixedCosts: '', unitPrice: '50', unitVariableCost: '20' }, expect: { message: fixedMsg } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { between, defineCalculator, money, nonNegative, notAbove, percent, positive } from '../engine';
 
 const badBudget = 'Please enter a valid total budget amount (must be a positive number).';
 const badSpend = 'Please enter a valid current spend amount (must be a non-negative number).';
@@ -42,27 +42,15 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          { kind: 'number', id: 'totalBudget', label: 'Total Budget ($)', parse: 'decimal', keep: 'any', adornment: '$', min: 0, placeholder: 'e.g. 10000' },
-          { kind: 'number', id: 'currentSpend', label: 'Current Spend ($)', parse: 'decimal', keep: 'any', adornment: '$', min: 0, placeholder: 'e.g. 6000' },
-          {
-            kind: 'number',
-            id: 'percentTimePassed',
-            label: 'Percent Time Passed (%)',
-            parse: 'decimal',
-            keep: 'any',
-            adornment: '%',
-            min: 1,
-            placeholder: 'e.g. 50',
-          },
+          money('totalBudget', 'Total Budget ($)', { keep: 'any', min: 0, placeholder: 'e.g. 10000' }),
+          money('currentSpend', 'Current Spend ($)', { keep: 'any', min: 0, placeholder: 'e.g. 6000' }),
+          percent('percentTimePassed', 'Percent Time Passed (%)', { keep: 'any', min: 1, placeholder: 'e.g. 50' }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'totalBudget' }] }, { '>': [{ var: 'totalBudget' }, 0] }] }, message: badBudget },
-          { require: { and: [{ isNumber: [{ var: 'currentSpend' }] }, { '>=': [{ var: 'currentSpend' }, 0] }] }, message: badSpend },
-          {
-            require: { and: [{ isNumber: [{ var: 'percentTimePassed' }] }, { '>': [{ var: 'percentTimePassed' }, 0] }, { '<=': [{ var: 'percentTimePassed' }, 100] }] },
-            message: badTime,
-          },
-          { require: { '<=': [{ var: 'currentSpend' }, { var: 'totalBudget' }] }, message: overBudget },
+          positive('totalBudget', badBudget),
+          nonNegative('currentSpend', badSpend),
+          between('percentTimePassed', 0, 100, badTime, { inclusive: 'high' }),
+          notAbove('currentSpend', 'totalBudget', overBudget),
         ],
         outputs: [
           {
@@ -220,6 +208,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Pacing variance ratings and recommendations used by this calculator',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['Pacing variance (points)', 'Rating', 'Recommendation'],
         rows: [
           ['Above +10', 'Significant overspending', 'Reduce spend'],
@@ -284,6 +274,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'googleAdsDailyBudgets',
+      publisher: 'Google Ads Help',
+      title: 'About average daily budgets',
+      year: 2026,
+      url: 'https://support.google.com/google-ads/answer/6385083',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank budget', inputs: { totalBudget: '', currentSpend: '100', percentTimePassed: '50' }, expect: { message: badBudget } },
     { name: 'zero budget', inputs: { totalBudget: '0', currentSpend: '0', percentTimePassed: '50' }, expect: { message: badBudget } },

@@ -1,4 +1,4 @@
-import { defineCalculator, type CalculatorInput } from '../engine';
+import { count, decimal, defineCalculator, nonNegative, positiveInteger, type CalculatorInput } from '../engine';
 
 type ModeInput = CalculatorInput['calculator']['modes'][number];
 type OutputInput = ModeInput['outputs'][number];
@@ -10,14 +10,11 @@ const badCustomers = 'Please enter a valid number of active customers (must be a
 const money = { style: 'currency', decimals: 2 } as const;
 const share = { style: 'percent', decimals: 1 } as const;
 
-const activeCustomersRule: ModeInput['rules'][number] = {
-  require: { and: [{ isInteger: [{ var: 'activeCustomers' }] }, { '>': [{ var: 'activeCustomers' }, 0] }] },
-  message: badCustomers,
-};
+const activeCustomersRule = positiveInteger('activeCustomers', badCustomers);
 
 // Blank or invalid costs count as 0 (spec); keep 'decimal' (digits, one point) means a negative cost, which no rule rejects, cannot be typed.
 const costField = (id: string, label: string): FieldInput =>
-  ({ kind: 'number', id, label, parse: 'decimal', keep: 'decimal', blank: 'zero', invalid: 'zero', placeholder: 'Optional' });
+  decimal(id, label, { keep: 'decimal', blank: 'zero', invalid: 'zero', placeholder: 'Optional' });
 
 const categories = [
   ['loyaltyProgramCost', 'Loyalty Program'],
@@ -34,6 +31,8 @@ const crcVsCac: OutputInput = {
   label: 'CRC vs CAC Benchmarks',
   visibleWhen: { '>': [{ var: 'crc' }, 0] },
   columns: ['Business type', 'Typical CRC as % of CAC', 'CAC at which your CRC is typical'],
+  // Rule-of-thumb ranges the page credits to no one (the same as the article's table).
+  illustrative: true,
   rows: [
     { label: 'Most businesses', cells: [{ text: '15-30%' }, { range: ['crc / 0.30', 'crc / 0.15'], format: money }] },
     { label: 'Subscription businesses', cells: [{ text: '20-40%' }, { range: ['crc / 0.40', 'crc / 0.20'], format: money }] },
@@ -137,11 +136,12 @@ export default defineCalculator({
         id: 'total',
         label: 'Total Spend Method',
         fields: [
-          { kind: 'number', id: 'retentionBudget', label: 'Retention Budget ($)', parse: 'decimal', keep: 'any', placeholder: 'e.g. 50000' },
-          { kind: 'number', id: 'activeCustomers', label: 'Active Customers', parse: 'integer', keep: 'any', placeholder: 'e.g. 1000' },
+          // No "$" adornment on the budget, so decimal() rather than money().
+          decimal('retentionBudget', 'Retention Budget ($)', { keep: 'any', placeholder: 'e.g. 50000' }),
+          count('activeCustomers', 'Active Customers', { keep: 'any', placeholder: 'e.g. 1000' }),
         ],
         rules: [
-          { require: { '>=': [{ var: 'retentionBudget' }, 0] }, message: badBudget },
+          nonNegative('retentionBudget', badBudget),
           activeCustomersRule,
         ],
         outputs: [
@@ -160,7 +160,7 @@ export default defineCalculator({
           costField('contentCreationCost', 'Content Creation Cost ($)'),
           costField('productImprovementCost', 'Product Improvement Cost ($)'),
           costField('customerEngagementCost', 'Customer Engagement Cost ($)'),
-          { kind: 'number', id: 'activeCustomers', label: 'Active Customers', parse: 'integer', keep: 'any', placeholder: 'e.g. 1000' },
+          count('activeCustomers', 'Active Customers', { keep: 'any', placeholder: 'e.g. 1000' }),
         ],
         rules: [activeCustomersRule],
         outputs: [
@@ -203,6 +203,8 @@ export default defineCalculator({
       { type: 'heading', text: 'Why retaining customers usually costs less than acquiring them' },
       {
         type: 'paragraph',
+        // Gallo's HBR article reports both figures, Reichheld's among them (also listed below).
+        source: 'hbrKeepingRightCustomers',
         text: 'Existing customers already know your product and trust you, so keeping them generally takes less effort than convincing a stranger to buy. In a 2014 Harvard Business Review article, Amy Gallo noted that acquiring a new customer is anywhere from 5 to 25 times more expensive than retaining an existing one, and research by Frederick Reichheld of Bain & Company found that increasing customer retention rates by 5% increases profits by 25% to 95%. The exact figures vary by business, but the direction is consistent: money spent well on retention tends to pay back.',
       },
       { type: 'heading', text: 'How to use this calculator' },
@@ -224,6 +226,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Typical customer retention cost as a share of customer acquisition cost',
+        // The page calls these a rule of thumb and credits no data set for them.
+        illustrative: true,
         columns: ['Business type', 'CRC as % of CAC'],
         rows: [
           ['Most businesses', '15-30%'],
@@ -276,6 +280,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'hbrKeepingRightCustomers',
+      publisher: 'Harvard Business Review',
+      title: 'The Value of Keeping the Right Customers',
+      year: 2014,
+      url: 'https://hbr.org/2014/10/the-value-of-keeping-the-right-customers',
+    },
+    {
+      id: 'bainCuttingCosts',
+      publisher: 'Bain & Company',
+      title: 'Prescription for cutting costs',
+      year: 2001,
+      url: 'https://media.bain.com/Images/BB_Prescription_cutting_costs.pdf',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     // Total Spend Method: validation.
     { name: 'blank budget', mode: 'total', inputs: { retentionBudget: '', activeCustomers: '100' }, expect: { message: badBudget } },

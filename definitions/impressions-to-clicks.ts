@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { between, count, defineCalculator, percent, positiveInteger } from '../engine';
 
 const badCtr = 'Please enter a valid CTR (must be a positive number between 0 and 100).';
 const badTarget = 'Please enter a valid target number of clicks (must be a positive integer).';
@@ -33,12 +33,12 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          { kind: 'number', id: 'ctr', label: 'Click-Through Rate (%)', parse: 'decimal', keep: 'any', adornment: '%', min: 0, placeholder: 'e.g. 2' },
-          { kind: 'number', id: 'targetClicks', label: 'Target Clicks', parse: 'integer', keep: 'any', min: 1, placeholder: 'e.g. 500' },
+          percent('ctr', 'Click-Through Rate (%)', { keep: 'any', min: 0, placeholder: 'e.g. 2' }),
+          count('targetClicks', 'Target Clicks', { keep: 'any', min: 1, placeholder: 'e.g. 500' }),
         ],
         rules: [
-          { require: { and: [{ '>': [{ var: 'ctr' }, 0] }, { '<=': [{ var: 'ctr' }, 100] }] }, message: badCtr },
-          { require: { and: [{ isInteger: [{ var: 'targetClicks' }] }, { '>': [{ var: 'targetClicks' }, 0] }] }, message: badTarget },
+          between('ctr', 0, 100, badCtr, { inclusive: 'high' }),
+          positiveInteger('targetClicks', badTarget),
         ],
         outputs: [
           {
@@ -122,6 +122,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Impressions needed for 100 clicks',
+        // Worked arithmetic at example CTRs and the assumed $10 CPM, not measured data.
+        illustrative: true,
         columns: ['CTR', 'Impressions needed', 'Cost at $10 CPM'],
         rows: [
           ['0.5%', '20,000', '$200.00'],
@@ -138,11 +140,14 @@ export default defineCalculator({
       { type: 'heading', text: 'CTR benchmarks by channel' },
       {
         type: 'paragraph',
+        source: 'wordstreamGoogleAds2026',
         text: 'CTR depends heavily on the channel, so compare like with like. Search ads earn far more clicks than display ads because people are actively looking: WordStream by LocaliQ’s Google Ads benchmarks have put the average search-ad CTR at roughly 3% in older editions and around 6% in recent ones, while display ads are most often quoted at about 0.5% or less. Your own history on the same channel is the best benchmark of all.',
       },
       {
         type: 'table',
         caption: 'Commonly cited average CTRs (WordStream by LocaliQ benchmarks, approximate)',
+        // The display figure and the 3% search figure are from the older edition; recent editions put search near 6%.
+        source: 'wordstreamGoogleAds2016',
         columns: ['Channel', 'Typical average CTR'],
         rows: [
           ['Google search ads', 'About 3-6%'],
@@ -190,6 +195,30 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'wordstreamGoogleAds2016',
+      publisher: 'WordStream',
+      title: 'Google Ads Benchmarks for YOUR Industry',
+      year: 2016,
+      url: 'https://www.wordstream.com/blog/ws/2016/02/29/google-adwords-industry-benchmarks',
+    },
+    {
+      id: 'wordstreamGoogleAds2026',
+      publisher: 'WordStream by LocaliQ',
+      title: 'Google Ads Benchmarks 2026: Competitive Data & Insights for Every Industry',
+      year: 2026,
+      url: 'https://www.wordstream.com/blog/2026-google-ads-benchmarks',
+    },
+    {
+      id: 'googleAdsCtr',
+      publisher: 'Google Ads Help',
+      title: 'Clickthrough rate (CTR): Definition',
+      year: 2026,
+      url: 'https://support.google.com/google-ads/answer/2615875',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank CTR', inputs: { ctr: '', targetClicks: '500' }, expect: { message: badCtr } },
     { name: 'text CTR', inputs: { ctr: 'abc', targetClicks: '500' }, expect: { message: badCtr } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, nonNegative, notAbove, positive } from '../engine';
 
 const badLeads = 'Please enter a valid number of leads (must be a positive integer).';
 const badConversions = 'Please enter a valid number of conversions (must be a non-negative integer).';
@@ -35,13 +35,13 @@ export default defineCalculator({
         id: 'default',
         // Spec: field ids for this calculator not shown; we use totalLeads and conversions.
         fields: [
-          { kind: 'number', id: 'totalLeads', label: 'Total Leads', parse: 'integer', keep: 'any', min: 1, placeholder: 'e.g. 500' },
-          { kind: 'number', id: 'conversions', label: 'Conversions', parse: 'integer', keep: 'any', min: 0, placeholder: 'e.g. 40' },
+          count('totalLeads', 'Total Leads', { keep: 'any', min: 1, placeholder: 'e.g. 500' }),
+          count('conversions', 'Conversions', { keep: 'any', min: 0, placeholder: 'e.g. 40' }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'totalLeads' }] }, { '>': [{ var: 'totalLeads' }, 0] }] }, message: badLeads },
-          { require: { and: [{ isNumber: [{ var: 'conversions' }] }, { '>=': [{ var: 'conversions' }, 0] }] }, message: badConversions },
-          { require: { '<=': [{ var: 'conversions' }, { var: 'totalLeads' }] }, message: tooMany },
+          positive('totalLeads', badLeads),
+          nonNegative('conversions', badConversions),
+          notAbove('conversions', 'totalLeads', tooMany),
         ],
         outputs: [
           {
@@ -159,6 +159,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Lead to conversion rate ratings used by this calculator',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['Lead to conversion rate', 'Rating'],
         rows: [
           ['Below 1%', 'Very low'],
@@ -223,6 +225,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'hubspotSalesConversionRate',
+      publisher: 'HubSpot',
+      title: 'Sales Conversion Rate',
+      year: 2026,
+      url: 'https://www.hubspot.com/glossary/sales-conversion-rate',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank leads', inputs: { totalLeads: '', conversions: '5' }, expect: { message: badLeads } },
     { name: 'zero leads', inputs: { totalLeads: '0', conversions: '0' }, expect: { message: badLeads } },

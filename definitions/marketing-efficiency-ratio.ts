@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { decimal, defineCalculator, nonNegative, positive } from '../engine';
 
 const badRevenue = 'Please enter a valid revenue amount (must be a non-negative number).';
 const badSpend = 'Please enter a valid marketing spend amount (must be a positive number).';
@@ -34,28 +34,21 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'totalRevenue',
-            label: 'Total Revenue ($)',
-            parse: 'decimal',
+          // No "$" adornment on these amounts, so decimal() rather than money().
+          decimal('totalRevenue', 'Total Revenue ($)', {
             keep: 'any',
             placeholder: 'e.g. 150000',
             helperText: 'All revenue for the period, from every channel, including repeat and organic sales.',
-          },
-          {
-            kind: 'number',
-            id: 'marketingSpend',
-            label: 'Marketing Spend ($)',
-            parse: 'decimal',
+          }),
+          decimal('marketingSpend', 'Marketing Spend ($)', {
             keep: 'any',
             placeholder: 'e.g. 50000',
             helperText: 'All marketing spend for the same period: ads on every platform, agencies, tools and promotions.',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'totalRevenue' }] }, { '>=': [{ var: 'totalRevenue' }, 0] }] }, message: badRevenue },
-          { require: { and: [{ isNumber: [{ var: 'marketingSpend' }] }, { '>': [{ var: 'marketingSpend' }, 0] }] }, message: badSpend },
+          nonNegative('totalRevenue', badRevenue),
+          positive('marketingSpend', badSpend),
         ],
         outputs: [
           // Revenue per dollar of spend, in dollars, for the caption.
@@ -158,6 +151,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your MER',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['MER', 'Rating'],
         rows: [
           ['Below 1:1', 'Spend Exceeds Revenue'],
@@ -175,6 +170,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Typical MER ranges by business type (revenue ÷ marketing spend)',
+        // Rough rule-of-thumb ranges; the page credits no data set for them.
+        illustrative: true,
         columns: ['Business type', 'Typical MER'],
         rows: [
           ['E-commerce', '2.5-5.0'],
@@ -235,6 +232,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'shopifyMer',
+      publisher: 'Shopify',
+      title: 'Marketing Efficiency Ratio: How To Calculate + Improve MER',
+      year: 2026,
+      url: 'https://www.shopify.com/blog/marketing-efficiency-ratio',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank revenue', inputs: { totalRevenue: '', marketingSpend: '50000' }, expect: { message: badRevenue } },
     { name: 'text as revenue', inputs: { totalRevenue: 'lots', marketingSpend: '50000' }, expect: { message: badRevenue } },

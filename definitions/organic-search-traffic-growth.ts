@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { decimal, defineCalculator, nonNegative, notEqual } from '../engine';
 
 const badInitial = 'Please enter a valid initial traffic value (must be a non-negative number).';
 const badCurrent = 'Please enter a valid current traffic value (must be a non-negative number).';
@@ -34,13 +34,13 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          { kind: 'number', id: 'initialTraffic', label: 'Initial Traffic (Sessions)', parse: 'decimal', keep: 'any', placeholder: 'e.g. 10000' },
-          { kind: 'number', id: 'currentTraffic', label: 'Current Traffic (Sessions)', parse: 'decimal', keep: 'any', placeholder: 'e.g. 12500' },
+          decimal('initialTraffic', 'Initial Traffic (Sessions)', { keep: 'any', placeholder: 'e.g. 10000' }),
+          decimal('currentTraffic', 'Current Traffic (Sessions)', { keep: 'any', placeholder: 'e.g. 12500' }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'initialTraffic' }] }, { '>=': [{ var: 'initialTraffic' }, 0] }] }, message: badInitial },
-          { require: { and: [{ isNumber: [{ var: 'currentTraffic' }] }, { '>=': [{ var: 'currentTraffic' }, 0] }] }, message: badCurrent },
-          { require: { '!=': [{ var: 'initialTraffic' }, 0] }, message: zeroInitial },
+          nonNegative('initialTraffic', badInitial),
+          nonNegative('currentTraffic', badCurrent),
+          notEqual('initialTraffic', 0, zeroInitial),
         ],
         outputs: [
           // The change in sessions, computed first so that the subtitle's word can be picked before the growth rate is shown.
@@ -163,6 +163,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates organic search traffic growth',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['Growth', 'Rating'],
         rows: [
           ['Below -20%', 'Significant Decrease'],
@@ -228,6 +230,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'ga4ChannelGroup',
+      publisher: 'Google Analytics Help',
+      title: '[GA4] Default channel group',
+      year: 2026,
+      url: 'https://support.google.com/analytics/answer/9756891',
+    },
+    {
+      id: 'investopediaGrowthRates',
+      publisher: 'Investopedia',
+      title: 'Growth Rates',
+      year: 2026,
+      url: 'https://www.investopedia.com/terms/g/growthrates.asp',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'initial blank', inputs: { initialTraffic: '', currentTraffic: '12500' }, expect: { message: badInitial } },
     { name: 'initial not a number', inputs: { initialTraffic: 'abc', currentTraffic: '12500' }, expect: { message: badInitial } },

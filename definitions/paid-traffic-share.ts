@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { count, defineCalculator, nonNegativeInteger, notAbove, positiveInteger } from '../engine';
 
 const badPaid = 'Please enter a valid number of paid traffic sessions (must be a non-negative integer).';
 const badTotal = 'Please enter a valid number of total traffic sessions (must be a positive integer).';
@@ -33,13 +33,13 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          { kind: 'number', id: 'paidSessions', label: 'Paid Traffic Sessions', parse: 'integer', keep: 'any', placeholder: 'e.g. 2500' },
-          { kind: 'number', id: 'totalSessions', label: 'Total Traffic Sessions', parse: 'integer', keep: 'any', placeholder: 'e.g. 10000' },
+          count('paidSessions', 'Paid Traffic Sessions', { keep: 'any', placeholder: 'e.g. 2500' }),
+          count('totalSessions', 'Total Traffic Sessions', { keep: 'any', placeholder: 'e.g. 10000' }),
         ],
         rules: [
-          { require: { and: [{ isInteger: [{ var: 'paidSessions' }] }, { '>=': [{ var: 'paidSessions' }, 0] }] }, message: badPaid },
-          { require: { and: [{ isInteger: [{ var: 'totalSessions' }] }, { '>': [{ var: 'totalSessions' }, 0] }] }, message: badTotal },
-          { require: { '<=': [{ var: 'paidSessions' }, { var: 'totalSessions' }] }, message: tooMany },
+          nonNegativeInteger('paidSessions', badPaid),
+          positiveInteger('totalSessions', badTotal),
+          notAbove('paidSessions', 'totalSessions', tooMany),
         ],
         outputs: [
           {
@@ -145,6 +145,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates paid traffic share',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['Paid traffic share', 'Rating'],
         rows: [
           ['Below 10%', 'Very Low'],
@@ -156,6 +158,7 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
+        source: 'brightEdgeChannelShare',
         text: 'There is no single right share: a new e-commerce store launching with ads will rely on paid traffic far more than an established publisher. Across many websites, unpaid channels bring in most visits; BrightEdge’s widely cited 2019 channel research, for example, found that organic search alone drove about half of trackable website traffic, and paid search roughly 15%. Compare yourself with your own trend and with what your margins can support.',
       },
       { type: 'heading', text: 'Why paid traffic share matters' },
@@ -208,6 +211,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'brightEdgeChannelShare',
+      publisher: 'BrightEdge',
+      title: 'Channel Share Report',
+      year: 2019,
+      url: 'https://www.brightedge.com/resources/research-reports/channel_share',
+    },
+    {
+      id: 'ga4ChannelGroup',
+      publisher: 'Google Analytics Help',
+      title: '[GA4] Default channel group',
+      year: 2026,
+      url: 'https://support.google.com/analytics/answer/9756891',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'paid blank', inputs: { paidSessions: '', totalSessions: '10000' }, expect: { message: badPaid } },
     { name: 'paid not a number', inputs: { paidSessions: 'abc', totalSessions: '10000' }, expect: { message: badPaid } },

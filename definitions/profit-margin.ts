@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { decimal, defineCalculator, nonNegative, notAbove, positive } from '../engine';
 
 const badRevenue = 'Please enter a valid revenue amount (must be a positive number).';
 const badCosts = 'Please enter a valid costs amount (must be a non-negative number).';
@@ -37,29 +37,18 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          {
-            kind: 'number',
-            id: 'revenue',
-            label: 'Revenue ($)',
-            parse: 'decimal',
-            keep: 'any',
-            placeholder: 'e.g. 100000',
-            helperText: 'Total sales for the period.',
-          },
-          {
-            kind: 'number',
-            id: 'costs',
-            label: 'Costs ($)',
-            parse: 'decimal',
+          // No "$" adornment on these amounts, so decimal() rather than money().
+          decimal('revenue', 'Revenue ($)', { keep: 'any', placeholder: 'e.g. 100000', helperText: 'Total sales for the period.' }),
+          decimal('costs', 'Costs ($)', {
             keep: 'any',
             placeholder: 'e.g. 85000',
             helperText: 'All costs for the same period for net margin, or only the cost of goods sold for gross margin.',
-          },
+          }),
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'revenue' }] }, { '>': [{ var: 'revenue' }, 0] }] }, message: badRevenue },
-          { require: { and: [{ isNumber: [{ var: 'costs' }] }, { '>=': [{ var: 'costs' }, 0] }] }, message: badCosts },
-          { require: { '<=': [{ var: 'costs' }, { var: 'revenue' }] }, message: costsAboveRevenue },
+          positive('revenue', badRevenue),
+          nonNegative('costs', badCosts),
+          notAbove('costs', 'revenue', costsAboveRevenue),
         ],
         outputs: [
           {
@@ -163,6 +152,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How this calculator rates your profit margin',
+        // The calculator's own rating bands, credited to no one.
+        illustrative: true,
         columns: ['Profit margin', 'Rating', 'Industry comparison'],
         rows: [
           ['Below 5%', 'Very Low', 'Below average'],
@@ -180,6 +171,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Typical net profit margins by industry',
+        // Rough rule-of-thumb ranges; the page credits no data set for them.
+        illustrative: true,
         columns: ['Industry', 'Typical net profit margin'],
         rows: [
           ['Technology', '15-25%'],
@@ -242,6 +235,16 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'investopediaProfitMargin',
+      publisher: 'Investopedia',
+      title: 'Profit Margin',
+      year: 2026,
+      url: 'https://www.investopedia.com/terms/p/profitmargin.asp',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'blank revenue', inputs: { revenue: '', costs: '85000' }, expect: { message: badRevenue } },
     { name: 'text as revenue', inputs: { revenue: 'abc', costs: '85000' }, expect: { message: badRevenue } },

@@ -1,4 +1,4 @@
-import { defineCalculator } from '../engine';
+import { decimal, defineCalculator, nonNegative, positive } from '../engine';
 
 const badCurrent = 'Please enter a valid current revenue amount (must be a non-negative number).';
 const badPrevious = 'Please enter a valid previous revenue amount (must be a positive number).';
@@ -38,8 +38,10 @@ export default defineCalculator({
         id: 'default',
         // Spec: field ids for this calculator not shown; we use currentRevenue, previousRevenue and periodType.
         fields: [
-          { kind: 'number', id: 'currentRevenue', label: 'Current Revenue ($)', parse: 'decimal', keep: 'any', placeholder: '250000' },
-          { kind: 'number', id: 'previousRevenue', label: 'Previous Revenue ($)', parse: 'decimal', keep: 'any', placeholder: '200000' },
+          // No "$" adornment on these amounts, so decimal() rather than money().
+          decimal('currentRevenue', 'Current Revenue ($)', { keep: 'any', placeholder: '250000' }),
+          decimal('previousRevenue', 'Previous Revenue ($)', { keep: 'any', placeholder: '200000' }),
+          // Five period types with Year as default, so not the period() select.
           {
             kind: 'select',
             id: 'periodType',
@@ -55,8 +57,8 @@ export default defineCalculator({
           },
         ],
         rules: [
-          { require: { and: [{ isNumber: [{ var: 'currentRevenue' }] }, { '>=': [{ var: 'currentRevenue' }, 0] }] }, message: badCurrent },
-          { require: { and: [{ isNumber: [{ var: 'previousRevenue' }] }, { '>': [{ var: 'previousRevenue' }, 0] }] }, message: badPrevious },
+          nonNegative('currentRevenue', badCurrent),
+          positive('previousRevenue', badPrevious),
         ],
         outputs: [
           {
@@ -235,6 +237,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Typical annual revenue growth by industry (broad, illustrative ranges)',
+        // The page itself calls these broad, illustrative ranges.
+        illustrative: true,
         columns: ['Industry', 'Typical annual growth'],
         rows: [
           ['Technology & Software', '15-25%'],
@@ -291,6 +295,23 @@ export default defineCalculator({
       },
     ],
   },
+  sources: [
+    {
+      id: 'investopediaGrowthRates',
+      publisher: 'Investopedia',
+      title: 'Growth Rates',
+      year: 2026,
+      url: 'https://www.investopedia.com/terms/g/growthrates.asp',
+    },
+    {
+      id: 'investopediaCagr',
+      publisher: 'Investopedia',
+      title: 'Compound Annual Growth Rate (CAGR)',
+      year: 2026,
+      url: 'https://www.investopedia.com/terms/c/cagr.asp',
+    },
+  ],
+  reviewed: '2026-11-23',
   examples: [
     { name: 'current revenue blank', inputs: { currentRevenue: '', previousRevenue: '200000', periodType: 'Year' }, expect: { message: badCurrent } },
     { name: 'current revenue not a number', inputs: { currentRevenue: 'abc', previousRevenue: '200000', periodType: 'Year' }, expect: { message: badCurrent } },
