@@ -1,15 +1,13 @@
 /**
  * `npm run bench`: for every definition, one calculate() on a valid input and
- * on an input failing its last rule, as a page runs it (the code generated at
- * build) and as Node interprets it (mathjs, json-logic), against hand-written
- * JavaScript for the headline number. Prints ns/op and the ratio.
+ * on an input failing its last rule, as a page runs it (the definition's JSON
+ * with the code the build writes), against hand-written JavaScript for the
+ * headline number. Prints ns/op and the ratio.
  * Bounded: each measurement runs a fixed number of calls, five times.
  */
 import { cpus } from 'node:os';
-import { attachCode, calculate, codeFor, definitionCodeSource, type CalculatorDefinition, type DefinitionCode } from '../engine';
-import { setRuntimeCompiler } from '../engine/code';
+import { calculate, codeFromSource, definitionCode, type CalculatorDefinition } from '../engine';
 import { definitions } from '../definitions';
-import * as helpers from '../engine/code-helpers';
 import { baselines } from './baselines';
 import { printTable } from '../scripts/table';
 
@@ -29,18 +27,13 @@ function measure(fn: () => unknown): number {
   return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
 }
 
-/** The definition as a page gets it: a new object carrying the build's generated code. */
+/** The definition as a page gets it: its JSON, and its code from the text the build writes. */
 function asPage(definition: CalculatorDefinition): CalculatorDefinition {
-  const code = new Function('$', `return ${definitionCodeSource(definition)};`)(helpers) as DefinitionCode;
-  return attachCode(structuredClone(definition), code);
+  const { code: _code, ...data } = definition;
+  return { ...JSON.parse(JSON.stringify(data)), code: codeFromSource(definitionCode(definition).source) };
 }
 
 const pages = definitions.map(asPage);
-for (const definition of definitions) codeFor(definition); // the interpreted code, built once before measuring
-// From here on any run-time compilation throws: the measured calls parse nothing and build no rule.
-setRuntimeCompiler((definition) => {
-  throw new Error(`${definition.key} asked for run-time compilation.`);
-});
 
 const fmt = (ns: number) => (ns < 1000 ? `${ns.toFixed(0)} ns` : `${(ns / 1000).toFixed(2)} µs`);
 const rows: string[][] = [];
@@ -56,7 +49,6 @@ for (const [index, definition] of definitions.entries()) {
   const inputs = valid.inputs as Record<string, string>;
   const base = measure(() => baseline(inputs));
   const okPage = measure(() => calculate(page, mode.id, inputs));
-  const okNode = measure(() => calculate(definition, mode.id, inputs));
   const failPage = failing ? measure(() => calculate(page, mode.id, failing.inputs)) : Number.NaN;
   worst = Math.max(worst, okPage, Number.isNaN(failPage) ? 0 : failPage);
   rows.push([
@@ -65,13 +57,12 @@ for (const [index, definition] of definitions.entries()) {
     fmt(okPage),
     `${(okPage / base).toFixed(0)}×`,
     Number.isNaN(failPage) ? '–' : fmt(failPage),
-    fmt(okNode),
   ]);
 }
 
-const header = ['calculator', 'hand-written', 'page: valid', 'ratio', 'page: last rule fails', 'Node (interpreted): valid'];
+const header = ['calculator', 'hand-written', 'page: valid', 'ratio', 'page: last rule fails'];
 console.log(`calculate() per call, median of ${ROUNDS} rounds of ${CALLS.toLocaleString('en-US')} calls; Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`);
 printTable(header, rows);
 console.log(`\nSlowest page calculation: ${fmt(worst)} (target under ${fmt(TARGET_NS)}): ${worst < TARGET_NS ? 'met' : 'NOT met'}.`);
-console.log('Pages run code generated at build: no expression is parsed and no rule is built after load (the run above refuses any run-time compilation).');
+console.log('Pages run the code the build compiled: nothing is parsed or built while calculating (the engine has no run-time compiler).');
 // A benchmark reports; it does not fail. The verdict line above says whether the target holds.

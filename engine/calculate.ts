@@ -4,7 +4,7 @@
  * NaN or Infinity on the page.
  */
 import type { CalculatorDefinition, Field, Mode, Output, Tone } from './definition';
-import { codeFor, type ModeCode } from './code';
+import type { ModeCode } from './code';
 import { clean, formatPlain, formatShown, shownValue, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
@@ -80,7 +80,7 @@ function firstFailure(mode: Mode, code: ModeCode, values: Values): { message: st
  */
 export function validate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs) {
   const mode = findMode(definition, modeId);
-  return firstFailure(mode, codeFor(definition).modes[mode.id]!, parseValues(mode.fields, raw).values);
+  return firstFailure(mode, definition.code.modes[mode.id]!, parseValues(mode.fields, raw).values);
 }
 
 class OutOfRange extends Error {}
@@ -213,7 +213,7 @@ function visible(ctx: Context, output: Output): boolean {
  */
 export function calculate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs): CalcResult {
   const mode = findMode(definition, modeId);
-  const code = codeFor(definition).modes[mode.id]!;
+  const code = definition.code.modes[mode.id]!;
   const { values, scope } = parseValues(mode.fields, raw);
   const failure = firstFailure(mode, code, values);
   if (failure) return { ok: false, ...failure };

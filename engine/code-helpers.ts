@@ -1,12 +1,11 @@
 /**
- * What generated code calls. Each helper reproduces, for plain numbers, the
- * operation of the interpreter it replaces, so a compiled page computes
- * exactly what the definition check verified:
- * - expressions: mathjs's number build with its default tolerances
+ * What compiled code calls: the semantics of the definition language, the
+ * same in Node, the build and the browser.
+ * - expressions keep mathjs's number semantics with its default tolerances
  *   (relTol 1e-12, absTol 1e-15), so comparisons, ceil and floor forgive
- *   floating-point noise the way mathjs does;
- * - conditions: json-logic-js's operations and truthiness.
- * tests/unit/engine/codegen.test.ts proves the match on every example.
+ *   floating-point noise (0.1 + 0.2 == 0.3);
+ * - conditions keep json-logic's operations and truthiness.
+ * tests/unit/engine/compile.test.ts holds them with hand-worked values.
  */
 
 const REL_TOL = 1e-12;

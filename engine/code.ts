@@ -1,11 +1,10 @@
 /**
  * A definition's behaviour as plain functions: its expressions, rules and
- * visibility conditions. In the browser the build generates them as
- * JavaScript (codegen.ts), so no expression or rule interpreter ships with a
- * page; in Node (tests, the definition check) they are interpreted with
- * mathjs and json-logic (interpret.ts), registered by engine/index.ts.
+ * visibility conditions, compiled once by engine/compile.ts. A definition
+ * carries its code (`definition.code`): defineCalculator compiles it in Node,
+ * and the build writes the same code into each calculator's chunk, so pages
+ * ship no expression or rule interpreter.
  */
-import type { CalculatorDefinition } from './definition';
 
 /** Numbers by name: fields and earlier outputs. */
 export type Scope = Record<string, number>;
@@ -25,33 +24,4 @@ export interface ModeCode {
 /** A definition's code, by mode id. */
 export interface DefinitionCode {
   modes: Record<string, ModeCode>;
-}
-
-const attached = new WeakMap<CalculatorDefinition, DefinitionCode>();
-let runtimeCompiler: ((definition: CalculatorDefinition) => DefinitionCode) | undefined;
-
-/** Attaches code generated at build time to its definition; returns the definition. */
-export function attachCode<T extends CalculatorDefinition>(definition: T, code: DefinitionCode): T {
-  attached.set(definition, code);
-  return definition;
-}
-
-/** Registers the compiler used for definitions that arrive without code (Node only). */
-export function setRuntimeCompiler(compiler: (definition: CalculatorDefinition) => DefinitionCode): void {
-  runtimeCompiler = compiler;
-}
-
-/**
- * The code of a definition: attached at build, or compiled once at run time
- * and kept. Throws when neither is available (a page given a definition that
- * did not pass through the build).
- */
-export function codeFor(definition: CalculatorDefinition): DefinitionCode {
-  let code = attached.get(definition);
-  if (!code) {
-    if (!runtimeCompiler) throw new Error(`The calculator "${definition.key}" has no compiled code.`);
-    code = runtimeCompiler(definition);
-    attached.set(definition, code);
-  }
-  return code;
 }

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { fallbackKinds, keepKinds, parseKinds } from './parse';
 import { formatStyles } from './formats';
-import type { Logic } from './logic';
+import type { DefinitionCode } from './code';
+import { codeFromSource, definitionCode } from './compile';
+import type { Logic } from './logic-names';
 
 const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Use a camelCase name such as "totalVisitors".');
 const text = z.string().trim().min(1, 'Must not be empty.');
@@ -257,9 +259,11 @@ export type CalculatorInput = z.input<typeof definitionSchema>;
 export type ModeInput = CalculatorInput['calculator']['modes'][number];
 export type FieldInput = ModeInput['fields'][number];
 export type OutputInput = ModeInput['outputs'][number];
-/** A validated calculator definition. */
-export type CalculatorDefinition = z.output<typeof definitionSchema>;
-export type Mode = CalculatorDefinition['calculator']['modes'][number];
+/** A validated definition's data: what the schema gives, before compiling. */
+export type DefinitionData = z.output<typeof definitionSchema>;
+/** A validated calculator definition with its compiled code (see engine/code.ts). */
+export type CalculatorDefinition = DefinitionData & { readonly code: DefinitionCode };
+export type Mode = DefinitionData['calculator']['modes'][number];
 export type Field = Mode['fields'][number];
 export type NumberField = Extract<Field, { kind: 'number' }>;
 export type SelectField = Extract<Field, { kind: 'select' }>;
@@ -270,21 +274,25 @@ export type ArticleBlock = CalculatorDefinition['content']['article'][number];
 export type Source = CalculatorDefinition['sources'][number];
 
 /**
- * Declares a calculator. Like Astro's `defineCollection`, it is almost an
- * identity function: it gives the file its type and validates it at once,
- * throwing a {@link DefinitionError} that names the key, every dotted path and
- * its problem.
+ * Declares a calculator. Like Astro's `defineCollection`, it gives the file
+ * its type and validates it at once, then compiles its expressions and rules
+ * (engine/compile.ts). Throws a {@link DefinitionError} that names the key,
+ * every dotted path and its problem.
  *
  * @example export default defineCalculator({ key: 'myMetric', slug: 'my-metric', ... });
  */
 export function defineCalculator(input: CalculatorInput): CalculatorDefinition {
-  const parsed = definitionSchema.safeParse(input);
-  if (parsed.success) return parsed.data;
   const where = typeof input?.key === 'string' ? input.key : 'definition';
-  throw new DefinitionError(
-    where,
-    parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', problem: issue.message })),
-  );
+  const parsed = definitionSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new DefinitionError(
+      where,
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', problem: issue.message })),
+    );
+  }
+  const { source, problems } = definitionCode(parsed.data);
+  if (problems.length > 0) throw new DefinitionError(where, problems);
+  return { ...parsed.data, code: codeFromSource(source) };
 }
 
 /** One located problem in a definition. */

@@ -5,9 +5,9 @@
  *   one lazy loader per calculator;
  * - `virtual:catalogue` (home, directory, pre-rendering): every listing;
  * - `virtual:calculator/<slug>`: that definition as JSON, its related
- *   listings, and its expressions and conditions compiled to JavaScript
- *   (engine/codegen.ts), so a page ships neither the schema (zod) nor the
- *   interpreters (mathjs, json-logic).
+ *   listings, and its code as the engine's compiler wrote it
+ *   (engine/compile.ts), so a page ships neither the schema (zod) nor the
+ *   expression parser (mathjs).
  * Definitions are loaded in Node through tsx and reloaded when one changes.
  */
 import { resolve } from 'node:path';
@@ -22,7 +22,7 @@ const CALCULATOR = 'virtual:calculator/';
 interface Loaded {
   definitions: readonly CalculatorDefinition[];
   popularKeys: readonly string[];
-  definitionCodeSource: (definition: CalculatorDefinition) => string;
+  definitionCode: (definition: CalculatorDefinition) => { source: string };
   catalogueEntry: (definition: CalculatorDefinition) => unknown;
 }
 
@@ -41,12 +41,11 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       return {
         definitions: registry.definitions,
         popularKeys: registry.popularKeys,
-        definitionCodeSource: engine.definitionCodeSource,
+        definitionCode: engine.definitionCode,
         catalogueEntry: catalogue.catalogueEntry,
       };
     })());
   const helpers = resolve(root, 'engine/code-helpers.ts');
-  const code = resolve(root, 'engine/code.ts');
 
   return {
     name: 'marketing-calculators:definitions',
@@ -56,7 +55,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
     },
     async load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const { definitions, popularKeys, definitionCodeSource, catalogueEntry } = await load();
+      const { definitions, popularKeys, definitionCode, catalogueEntry } = await load();
       const entryOf = (key: string) => {
         const found = definitions.find((d: CalculatorDefinition) => d.key === key);
         return found ? [catalogueEntry(found)] : [];
@@ -73,13 +72,13 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       const definition = definitions.find((d: CalculatorDefinition) => d.slug === slug);
       if (!definition) throw new Error(`No calculator definition has the slug "${slug}".`);
       // The hand-worked examples are for the definition check and tests; a page never reads them.
-      const { examples: _examples, ...shipped } = definition;
+      const { examples: _examples, code: _code, ...shipped } = definition;
       return [
         `import * as $ from ${JSON.stringify(helpers)};`,
-        `import { attachCode } from ${JSON.stringify(code)};`,
         `const definition = JSON.parse(${JSON.stringify(JSON.stringify({ ...shipped, examples: [] }))});`,
+        `definition.code = ${definitionCode(definition).source};`,
         `export const related = ${JSON.stringify(definition.related.flatMap(entryOf))};`,
-        `export default attachCode(definition, ${definitionCodeSource(definition)});`,
+        'export default definition;',
       ].join('\n');
     },
     configureServer(server: ViteDevServer) {

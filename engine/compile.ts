@@ -1,16 +1,20 @@
 /**
- * Build time: a definition's expressions and conditions as JavaScript source,
- * calling code-helpers.ts as `$`. The result is an object literal of type
- * DefinitionCode. Anything outside the supported language throws a
- * CodegenError naming the construct, which the definition check reports.
+ * The one compiler of the engine. mathjs parses each expression and the
+ * conditions are read as json-logic data; both become JavaScript source
+ * calling code-helpers.ts as `$`, an object literal of type DefinitionCode.
+ * That source is the only form that runs: the build writes it into each
+ * calculator's chunk, and in Node (defineCalculator: tests, the check,
+ * pre-rendering) {@link compileDefinition} turns the same text into functions.
+ * Anything outside the supported language is a located problem.
  *
  * Expressions: numbers, names, + - * / ^, unary minus and plus, comparisons,
  * and / or / not, `c ? a : b`, parentheses, and abs ceil floor round(x) min max.
  * Conditions: json-logic's var, and, or, !, !!, if, == != === !==, < <= > >=,
  * + - * /, min, max, and our isNumber, isInteger.
  */
-import { expressionSources } from './expression-sources';
-import type { CalculatorDefinition } from './definition';
+import * as helpers from './code-helpers';
+import type { DefinitionCode } from './code';
+import type { DefinitionData, DefinitionProblem, Mode } from './definition';
 import { parseNode } from './math';
 
 /** The construct a compiled page cannot run. */
@@ -124,15 +128,63 @@ export function conditionSource(condition: unknown): string {
   return `(d) => { try { return $.truthy(${logic(condition)}); } catch { return false; } }`;
 }
 
-/** The whole definition's code as an object literal (a DefinitionCode). */
-export function definitionCodeSource(definition: CalculatorDefinition): string {
-  const modes = definition.calculator.modes.map((mode) => {
-    const expressions = [...new Set(expressionSources(mode))].map((source) => `${JSON.stringify(source)}: ${expressionSource(source)}`);
-    const rules = mode.rules.map((rule) => conditionSource(rule.require));
-    const visible = mode.outputs
-      .filter((output) => output.visibleWhen !== undefined)
-      .map((output) => `${JSON.stringify(output.id)}: ${conditionSource(output.visibleWhen)}`);
-    return `${JSON.stringify(mode.id)}: {\n  expressions: {\n    ${expressions.join(',\n    ')}\n  },\n  rules: [\n    ${rules.join(',\n    ')}\n  ],\n  visibleWhen: { ${visible.join(', ')} }\n}`;
+/** An expression, a condition or the whole definition that failed to compile, with where. */
+interface Compiled {
+  source: string;
+  problems: DefinitionProblem[];
+}
+
+function compiling(path: string, problems: DefinitionProblem[], generate: () => string, fallback: string): string {
+  try {
+    return generate();
+  } catch (error) {
+    const message = error instanceof CodegenError ? error.message : `The expression does not parse: ${(error as Error).message}.`;
+    problems.push({ path, problem: message });
+    return fallback;
+  }
+}
+
+function modeSource(mode: Mode, at: string, problems: DefinitionProblem[]): string {
+  const expressions = new Map<string, string>();
+  const expression = (source: string, path: string) => {
+    if (!expressions.has(source)) expressions.set(source, compiling(path, problems, () => expressionSource(source), '() => NaN'));
+  };
+  const condition = (logic: unknown, path: string) => compiling(path, problems, () => conditionSource(logic), '() => false');
+  const visible: string[] = [];
+  mode.outputs.forEach((output, o) => {
+    const path = `${at}.outputs.${o}`;
+    if (output.visibleWhen !== undefined) visible.push(`${JSON.stringify(output.id)}: ${condition(output.visibleWhen, `${path}.visibleWhen`)}`);
+    if (output.kind === 'value') expression(output.expr, `${path}.expr`);
+    if (output.kind === 'table') {
+      output.rows.forEach((row, r) =>
+        row.cells.forEach((cell, c) => {
+          const cellPath = `${path}.rows.${r}.cells.${c}`;
+          if ('expr' in cell) expression(cell.expr, `${cellPath}.expr`);
+          if ('range' in cell) cell.range.forEach((source, k) => expression(source, `${cellPath}.range.${k}`));
+        }),
+      );
+    }
   });
-  return `{ modes: {\n${modes.join(',\n')}\n} }`;
+  const rules = mode.rules.map((rule, r) => condition(rule.require, `${at}.rules.${r}.require`));
+  const entries = [...expressions].map(([source, code]) => `${JSON.stringify(source)}: ${code}`);
+  return `${JSON.stringify(mode.id)}: {\n  expressions: {\n    ${entries.join(',\n    ')}\n  },\n  rules: [\n    ${rules.join(',\n    ')}\n  ],\n  visibleWhen: { ${visible.join(', ')} }\n}`;
+}
+
+/**
+ * The whole definition's code as JavaScript source (an object literal of type
+ * DefinitionCode, calling `$`), and every construct that could not be
+ * compiled, by dotted path.
+ */
+export function definitionCode(definition: DefinitionData): Compiled {
+  const problems: DefinitionProblem[] = [];
+  const modes = definition.calculator.modes.map((mode, m) => modeSource(mode, `calculator.modes.${m}`, problems));
+  return { source: `{ modes: {\n${modes.join(',\n')}\n} }`, problems };
+}
+
+/**
+ * Node: the functions of code generated by {@link definitionCode}, from the
+ * same text the build writes into pages.
+ */
+export function codeFromSource(source: string): DefinitionCode {
+  return new Function('$', `return ${source};`)(helpers) as DefinitionCode;
 }
