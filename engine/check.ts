@@ -1,48 +1,69 @@
 /**
  * Checks a definition beyond its schema: names, expressions, scales and the
- * hand-worked examples. Each problem carries a dotted path and one sentence.
+ * hand-worked examples. Each problem carries a dotted path, its catalogue
+ * name (engine/problems.ts) and one sentence.
  */
 import { calculate, findMode, type CalcResult, type DisplayOutput } from './calculate';
-import type { CalculatorDefinition, DefinitionProblem, Example, Mode } from './definition';
+import type { CalculatorDefinition, Example, Mode } from './definition';
 import { logicVariables } from './logic-names';
-import { expressionFunctions, expressionNames } from './math';
-import { scaleProblem, type ScaleStep } from './scale';
+import { expressionNames } from './math';
+import type { ScaleStep } from './scale';
+import { problemAt, type DefinitionProblem, type ProblemName, problems as catalogue } from './problems';
 
-type Report = (path: string, problem: string) => void;
+/** Records a catalogue problem at a path; `found` records one already written. */
+interface Report {
+  <N extends ProblemName>(path: string, name: N, ...args: Parameters<(typeof catalogue)[N]>): void;
+  found(problem: DefinitionProblem): void;
+}
 
 function checkNames(names: string[], known: Set<string>, path: string, what: string, report: Report) {
   for (const name of names) {
-    if (!known.has(name)) report(path, `${what} "${name}", which is not a field of this mode or an earlier output.`);
+    if (!known.has(name)) report(path, 'unknownName', what, name);
   }
 }
 
-// Syntax and unsupported constructs are reported when the definition compiles (defineCalculator); here, names.
+// Syntax, functions and other constructs are refused when the definition compiles (defineCalculator); here, names.
 function checkExpression(source: string, known: Set<string>, path: string, report: Report) {
-  const names = expressionNames(source);
-  checkNames(names.symbols, known, path, 'The expression names', report);
-  for (const fn of names.functions) {
-    if (!(expressionFunctions as readonly string[]).includes(fn)) {
-      report(path, `The expression calls "${fn}", which is not one of ${expressionFunctions.join(', ')}.`);
-    }
-  }
+  checkNames(expressionNames(source).symbols, known, path, 'The expression names', report);
 }
 
 function checkLogic(logic: unknown, known: Set<string>, path: string, report: Report) {
   checkNames(logicVariables(logic), known, path, 'The condition reads', report);
 }
 
+/**
+ * Why a scale is malformed, or undefined when it is well formed: the first
+ * step must be open below, and bounds must rise (an inclusive bound may be
+ * followed by an exclusive one at the same number, as "exactly 0" then
+ * "above 0"). `index` is the step at fault.
+ */
+export function scaleProblem(steps: readonly ScaleStep[]): (Omit<DefinitionProblem, 'path'> & { index: number }) | undefined {
+  const at = (index: number, { name, problem }: DefinitionProblem) => ({ index, name, problem });
+  if (steps.length === 0) return at(0, problemAt('', 'emptyScale'));
+  if (steps[0]!.from !== undefined) return at(0, problemAt('', 'firstStepFrom'));
+  for (let i = 1; i < steps.length; i++) {
+    const prev = steps[i - 1]!;
+    const step = steps[i]!;
+    if (step.from === undefined) return at(i, problemAt('', 'stepFrom'));
+    if (prev.from === undefined) continue;
+    const rises = step.from > prev.from || (step.from === prev.from && !prev.exclusive && step.exclusive === true);
+    if (!rises) return at(i, problemAt('', 'stepOrder', step.from, prev.from));
+  }
+  return undefined;
+}
+
 function checkScale(steps: ScaleStep[], path: string, report: Report) {
-  const problem = scaleProblem(steps);
-  if (problem) report(`${path}.${problem.index}`, problem.problem);
+  const found = scaleProblem(steps);
+  if (found) report.found({ path: `${path}.${found.index}`, name: found.name, problem: found.problem });
 }
 
 function checkMode(mode: Mode, path: string, report: Report) {
   const known = new Set<string>();
   for (const [i, field] of mode.fields.entries()) {
-    if (known.has(field.id)) report(`${path}.fields.${i}.id`, `The field id "${field.id}" is used twice.`);
+    if (known.has(field.id)) report(`${path}.fields.${i}.id`, 'duplicateField', field.id);
     known.add(field.id);
     if (field.kind === 'select' && !field.options.some((o) => o.value === field.default)) {
-      report(`${path}.fields.${i}.default`, `The default "${field.default}" is not one of the options.`);
+      report(`${path}.fields.${i}.default`, 'defaultNotOption', field.default);
     }
   }
   const fieldsOnly = new Set(known);
@@ -50,7 +71,7 @@ function checkMode(mode: Mode, path: string, report: Report) {
   const valueIds = new Set<string>(fieldsOnly);
   for (const [i, output] of mode.outputs.entries()) {
     const at = `${path}.outputs.${i}`;
-    if (known.has(output.id)) report(`${at}.id`, `The output id "${output.id}" is already a field or an output.`);
+    if (known.has(output.id)) report(`${at}.id`, 'outputIdTaken', output.id);
     if (output.visibleWhen !== undefined) checkLogic(output.visibleWhen, known, `${at}.visibleWhen`, report);
     if (output.kind === 'value') {
       checkExpression(output.expr, valueIds, `${at}.expr`, report);
@@ -68,7 +89,7 @@ function checkMode(mode: Mode, path: string, report: Report) {
       output.rows.forEach((row, r) => {
         const wanted = output.columns.length - 1;
         if (row.cells.length !== wanted) {
-          report(`${at}.rows.${r}.cells`, `A row needs ${wanted} cell${wanted === 1 ? '' : 's'} after its label, one for each column after the first.`);
+          report(`${at}.rows.${r}.cells`, 'rowCells', wanted);
         }
         row.cells.forEach((cell, c) => {
           const cellPath = `${at}.rows.${r}.cells.${c}`;
@@ -96,34 +117,45 @@ function displayed(output: DisplayOutput): string {
   return output.text;
 }
 
-/** Compares what the engine produced with what an example expects, in sentences. */
-export function exampleMismatches(example: Example, result: CalcResult): string[] {
+type Mismatch = Omit<DefinitionProblem, 'path'>;
+
+/** Where an example and the engine's result differ, as catalogue problems. */
+function mismatches(example: Example, result: CalcResult): Mismatch[] {
   const expect = example.expect;
+  const found = (...problem: Parameters<typeof problemAt>) => problem;
+  const list: Parameters<typeof problemAt>[] = [];
   if ('message' in expect) {
-    if (result.ok) return [`Expected the message "${expect.message}" but the calculation succeeded.`];
-    return result.message === expect.message ? [] : [`Expected the message "${expect.message}" but got "${result.message}".`];
-  }
-  if (!result.ok) return [`Expected a result but got the message "${result.message}".`];
-  const problems: string[] = [];
-  for (const [id, want] of Object.entries(expect.outputs)) {
-    const output = result.outputs.find((o) => o.id === id);
-    if (!output) problems.push(`Expected output "${id}" to show "${want}" but it is not shown.`);
-    else if (displayed(output) !== want) problems.push(`Expected output "${id}" to show "${want}" but it shows "${displayed(output)}".`);
-  }
-  for (const part of ['label', 'caption'] as const) {
-    for (const [id, want] of Object.entries((part === 'label' ? expect.labels : expect.captions) ?? {})) {
+    if (result.ok) list.push(found('', 'expectedMessage', expect.message));
+    else if (result.message !== expect.message) list.push(found('', 'otherMessage', expect.message, result.message));
+  } else if (!result.ok) {
+    list.push(found('', 'expectedResult', result.message));
+  } else {
+    for (const [id, want] of Object.entries(expect.outputs)) {
       const output = result.outputs.find((o) => o.id === id);
-      const got = output?.kind === 'value' ? output[part] : undefined;
-      if (got !== want) problems.push(`Expected the ${part} of "${id}" to read "${want}" but it reads "${got ?? 'nothing'}".`);
+      if (!output) list.push(found('', 'outputNotShown', id, want));
+      else if (displayed(output) !== want) list.push(found('', 'outputShows', id, want, displayed(output)));
     }
+    for (const part of ['label', 'caption'] as const) {
+      for (const [id, want] of Object.entries((part === 'label' ? expect.labels : expect.captions) ?? {})) {
+        const output = result.outputs.find((o) => o.id === id);
+        const got = output?.kind === 'value' ? output[part] : undefined;
+        if (got !== want) list.push(found('', 'labelReads', part, id, want, got ?? 'nothing'));
+      }
+    }
+    for (const id of expect.hidden ?? []) {
+      if (result.outputs.some((o) => o.id === id)) list.push(found('', 'outputNotHidden', id));
+    }
+    if (expect.band !== undefined && result.band?.label !== expect.band) list.push(found('', 'otherBand', expect.band, result.band?.label ?? 'no band'));
   }
-  for (const id of expect.hidden ?? []) {
-    if (result.outputs.some((o) => o.id === id)) problems.push(`Expected output "${id}" to be hidden but it is shown.`);
-  }
-  if (expect.band !== undefined && result.band?.label !== expect.band) {
-    problems.push(`Expected the band "${expect.band}" but got "${result.band?.label ?? 'no band'}".`);
-  }
-  return problems;
+  return list.map((args) => {
+    const { name, problem } = (problemAt as (...a: unknown[]) => DefinitionProblem)(...args);
+    return { name, problem };
+  });
+}
+
+/** Compares what the engine produced with what an example expects, in sentences; empty when they agree. */
+export function exampleMismatches(example: Example, result: CalcResult): string[] {
+  return mismatches(example, result).map((m) => m.problem);
 }
 
 function checkExamples(definition: CalculatorDefinition, report: Report) {
@@ -132,24 +164,24 @@ function checkExamples(definition: CalculatorDefinition, report: Report) {
   definition.examples.forEach((example, i) => {
     const at = `examples.${i}`;
     const mode = findMode(definition, example.mode);
-    if (example.mode !== undefined && mode.id !== example.mode) return report(`${at}.mode`, `There is no mode "${example.mode}".`);
+    if (example.mode !== undefined && mode.id !== example.mode) return report(`${at}.mode`, 'noMode', example.mode);
     for (const name of Object.keys(example.inputs)) {
-      if (!mode.fields.some((f) => f.id === name)) report(`${at}.inputs.${name}`, `"${name}" is not a field of mode "${mode.id}".`);
+      if (!mode.fields.some((f) => f.id === name)) report(`${at}.inputs.${name}`, 'notAField', name, mode.id);
     }
     const result = calculate(definition, mode.id, example.inputs);
     if (!result.ok) triggered.add(`${mode.id}\u0000${result.message}`);
     if (result.ok && result.band) bandsSeen.add(`${mode.id}\u0000${result.band.label}`);
-    for (const problem of exampleMismatches(example, result)) report(`${at} ("${example.name}")`, problem);
+    for (const m of mismatches(example, result)) report.found({ path: `${at} ("${example.name}")`, ...m });
   });
   definition.calculator.modes.forEach((mode, m) => {
     mode.rules.forEach((rule, r) => {
       if (!triggered.has(`${mode.id}\u0000${rule.message}`)) {
-        report(`calculator.modes.${m}.rules.${r}`, `No example shows the message "${rule.message}"; add one.`);
+        report(`calculator.modes.${m}.rules.${r}`, 'messageNotShown', rule.message);
       }
     });
     mode.bands?.steps.forEach((step, s) => {
       if (!bandsSeen.has(`${mode.id}\u0000${step.label}`)) {
-        report(`calculator.modes.${m}.bands.steps.${s}`, `No example falls in the band "${step.label}"; add one.`);
+        report(`calculator.modes.${m}.bands.steps.${s}`, 'bandNotReached', step.label);
       }
     });
   });
@@ -160,33 +192,33 @@ function checkExamples(definition: CalculatorDefinition, report: Report) {
     inputs: worked.check.inputs,
     expect: { outputs: { [worked.check.output]: worked.result }, band: worked.check.band },
   };
-  for (const problem of exampleMismatches(wanted, result)) report('content.formula.example', problem);
+  for (const m of mismatches(wanted, result)) report.found({ path: 'content.formula.example', ...m });
 }
 
 /** A benchmark table must say where its figures come from, or that they are illustrative. */
 function checkBacking(table: { source?: string; illustrative?: boolean }, sourceIds: Set<string>, path: string, report: Report) {
   if (table.source !== undefined && table.illustrative) {
-    report(path, 'A table is either backed by a source or marked illustrative, not both.');
+    report(path, 'tableBackedTwice');
   } else if (table.source === undefined && !table.illustrative) {
-    report(path, 'A benchmark table needs a "source" (the id of one of the definition\'s sources) or "illustrative: true".');
+    report(path, 'tableBacking');
   }
   if (table.source !== undefined && !sourceIds.has(table.source)) {
-    report(`${path}.source`, `There is no source with the id "${table.source}" in this definition's sources.`);
+    report(`${path}.source`, 'unknownSource', table.source);
   }
 }
 
 function checkSources(definition: CalculatorDefinition, report: Report) {
-  if (definition.sources.length === 0) report('sources', 'List at least one source (publisher, title, year, url) for the page\'s figures and formulas.');
-  if (definition.reviewed === undefined) report('reviewed', 'Give the date the content was last reviewed, written YYYY-MM-DD.');
+  if (definition.sources.length === 0) report('sources', 'noSources');
+  if (definition.reviewed === undefined) report('reviewed', 'noReviewDate');
   const sourceIds = new Set<string>();
   definition.sources.forEach((source, i) => {
-    if (sourceIds.has(source.id)) report(`sources.${i}.id`, `The source id "${source.id}" is used twice.`);
+    if (sourceIds.has(source.id)) report(`sources.${i}.id`, 'duplicateSource', source.id);
     sourceIds.add(source.id);
   });
   definition.content.article.forEach((block, i) => {
     if (block.type === 'table') checkBacking(block, sourceIds, `content.article.${i}`, report);
     if (block.type === 'paragraph' && block.source !== undefined && !sourceIds.has(block.source)) {
-      report(`content.article.${i}.source`, `There is no source with the id "${block.source}" in this definition's sources.`);
+      report(`content.article.${i}.source`, 'unknownSource', block.source);
     }
   });
   definition.calculator.modes.forEach((mode, m) => {
@@ -200,16 +232,19 @@ function checkSources(definition: CalculatorDefinition, report: Report) {
 /** Every problem of one definition beyond its schema; empty when it is sound. */
 export function checkDefinition(definition: CalculatorDefinition): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
-  const report: Report = (path, problem) => problems.push({ path, problem });
+  const report = Object.assign(
+    <N extends ProblemName>(path: string, name: N, ...args: Parameters<(typeof catalogue)[N]>) => problems.push(problemAt(path, name, ...args)),
+    { found: (problem: DefinitionProblem) => problems.push(problem) },
+  ) as Report;
   if (definition.seo.canonicalUrl !== `/calculators/${definition.slug}`) {
-    report('seo.canonicalUrl', `The canonical URL must be "/calculators/${definition.slug}".`);
+    report('seo.canonicalUrl', 'canonicalUrl', definition.slug);
   }
   const modeIds = new Set<string>();
   definition.calculator.modes.forEach((mode, i) => {
-    if (modeIds.has(mode.id)) report(`calculator.modes.${i}.id`, `The mode id "${mode.id}" is used twice.`);
+    if (modeIds.has(mode.id)) report(`calculator.modes.${i}.id`, 'duplicateMode', mode.id);
     modeIds.add(mode.id);
     if (definition.calculator.modes.length > 1 && mode.label.trim() === '') {
-      report(`calculator.modes.${i}.label`, 'A calculator with several modes needs a tab label for each.');
+      report(`calculator.modes.${i}.label`, 'tabLabel');
     }
     checkMode(mode, `calculator.modes.${i}`, report);
   });
@@ -219,21 +254,21 @@ export function checkDefinition(definition: CalculatorDefinition): DefinitionPro
   return problems;
 }
 
-/** Problems across the registry: unique keys and slugs, related keys that exist. */
-export function checkRegistry(definitions: CalculatorDefinition[]): { key: string; path: string; problem: string }[] {
-  const problems: { key: string; path: string; problem: string }[] = [];
+/** Problems across the registry: unique keys and slugs, related keys that exist; `index` is the definition at fault (the later of two). */
+export function checkRegistry(definitions: CalculatorDefinition[]): (DefinitionProblem & { key: string; index: number })[] {
+  const problems: (DefinitionProblem & { key: string; index: number })[] = [];
   const keys = new Set<string>();
   const slugs = new Set<string>();
-  for (const d of definitions) {
-    if (keys.has(d.key)) problems.push({ key: d.key, path: 'key', problem: `The key "${d.key}" is used by another definition.` });
-    if (slugs.has(d.slug)) problems.push({ key: d.key, path: 'slug', problem: `The slug "${d.slug}" is used by another definition.` });
+  for (const [index, d] of definitions.entries()) {
+    if (keys.has(d.key)) problems.push({ key: d.key, index, ...problemAt('key', 'duplicateKey', d.key) });
+    if (slugs.has(d.slug)) problems.push({ key: d.key, index, ...problemAt('slug', 'duplicateSlug', d.slug) });
     keys.add(d.key);
     slugs.add(d.slug);
   }
-  for (const d of definitions) {
+  for (const [index, d] of definitions.entries()) {
     d.related.forEach((key, i) => {
-      if (key === d.key) problems.push({ key: d.key, path: `related.${i}`, problem: 'A calculator cannot be related to itself.' });
-      else if (!keys.has(key)) problems.push({ key: d.key, path: `related.${i}`, problem: `There is no calculator with the key "${key}".` });
+      if (key === d.key) problems.push({ key: d.key, index, ...problemAt(`related.${i}`, 'relatedToSelf') });
+      else if (!keys.has(key)) problems.push({ key: d.key, index, ...problemAt(`related.${i}`, 'unknownRelated', key) });
     });
   }
   return problems;

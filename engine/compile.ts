@@ -5,7 +5,8 @@
  * That source is the only form that runs: the build writes it into each
  * calculator's chunk, and in Node (defineCalculator: tests, the check,
  * pre-rendering) {@link compileDefinition} turns the same text into functions.
- * Anything outside the supported language is a located problem.
+ * Anything outside the supported language is a located catalogue problem
+ * (engine/problems.ts).
  *
  * Expressions: numbers, names, + - * / ^, unary minus and plus, comparisons,
  * and / or / not, `c ? a : b`, parentheses, and abs ceil floor round(x) min max.
@@ -14,13 +15,10 @@
  */
 import * as helpers from './code-helpers';
 import type { DefinitionCode } from './code';
-import type { DefinitionData, DefinitionProblem, Mode } from './definition';
+import type { DefinitionData, Mode } from './definition';
 import { parseNode } from './math';
+import { fail, problemAt, ProblemError, type DefinitionProblem } from './problems';
 
-/** The construct a compiled page cannot run. */
-export class CodegenError extends Error {
-  override name = 'CodegenError';
-}
 
 interface MathNodeLike {
   type: string;
@@ -65,18 +63,18 @@ function expression(node: MathNodeLike): string {
       if (fn === 'and') return `($.test(${args[0]}) && $.test(${args[1]}))`;
       if (fn === 'or') return `($.test(${args[0]}) || $.test(${args[1]}))`;
       if (fn === 'not') return `(!$.test(${args[0]}))`;
-      throw new CodegenError(`The operator "${node.op}" is not supported in calculator expressions.`);
+      return fail('unsupportedOperator', String(node.op));
     }
     case 'FunctionNode': {
       const name = (node.fn as { name: string }).name;
-      if (!functions.has(name)) throw new CodegenError(`The function "${name}" is not supported in calculator expressions.`);
+      if (!functions.has(name)) fail('unsupportedFunction', name);
       if (name === 'round' && node.args!.length !== 1) {
-        throw new CodegenError('round takes one argument here; show decimals with the output format instead.');
+        fail('roundWithDecimals');
       }
       return `$.${name}(${node.args!.map(expression).join(', ')})`;
     }
     default:
-      throw new CodegenError(`"${node.type}" is not supported in calculator expressions.`);
+      return fail('unsupportedNode', node.type);
   }
 }
 
@@ -114,12 +112,12 @@ function logic(node: unknown): string {
   if (Array.isArray(node)) return `[${node.map(logic).join(', ')}]`;
   if (node === null || typeof node !== 'object') return JSON.stringify(node);
   const entries = Object.entries(node);
-  if (entries.length !== 1) throw new CodegenError('A condition object must have exactly one operation.');
+  if (entries.length !== 1) fail('oneOperation');
   const [op, raw] = entries[0]!;
   const args = Array.isArray(raw) ? raw : [raw];
   if (op === 'var') return `$.v(d${args.map((a) => `, ${logic(a)}`).join('')})`;
   const helper = logicOps[op];
-  if (!helper) throw new CodegenError(`The condition operation "${op}" is not supported.`);
+  if (!helper) fail('unsupportedCondition', op);
   return `${helper}(${args.map(logic).join(', ')})`;
 }
 
@@ -138,8 +136,9 @@ function compiling(path: string, problems: DefinitionProblem[], generate: () => 
   try {
     return generate();
   } catch (error) {
-    const message = error instanceof CodegenError ? error.message : `The expression does not parse: ${(error as Error).message}.`;
-    problems.push({ path, problem: message });
+    // The compiler's own refusals are catalogue problems; anything else comes from mathjs's parser.
+    if (error instanceof ProblemError) problems.push({ path, name: error.problemName, problem: error.message });
+    else problems.push(problemAt(path, 'badSyntax', (error as Error).message));
     return fallback;
   }
 }

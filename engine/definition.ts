@@ -9,10 +9,34 @@ import { formatStyles } from './formats';
 import type { DefinitionCode } from './code';
 import { codeFromSource, definitionCode } from './compile';
 import type { Logic } from './logic-names';
+import { problemAt, problems, type DefinitionProblem, type ProblemName } from './problems';
 
-const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, 'Use a camelCase name such as "totalVisitors".');
-const text = z.string().trim().min(1, 'Must not be empty.');
-const logic = z.custom<Logic>((value) => value !== undefined && typeof value !== 'function', 'Must be a json-logic expression.');
+export type { DefinitionProblem, ProblemName } from './problems';
+
+/**
+ * A union told apart by which key an object has (`{ text }`, `{ expr }`, …),
+ * so a mistake is reported against the branch the editor meant, with its
+ * path, rather than as "Invalid input" for the whole union.
+ */
+function byKey<T extends Record<string, z.ZodType>>(branches: T, shape: ProblemName) {
+  return z
+    .unknown()
+    .transform((value, ctx) => {
+      const key = Object.keys(branches).find((k) => typeof value === 'object' && value !== null && k in value);
+      if (key === undefined) {
+        ctx.addIssue({ code: 'custom', message: problems[shape as 'cellShape']() });
+        return z.NEVER;
+      }
+      const parsed = branches[key]!.safeParse(value, { reportInput: true });
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+      return z.NEVER;
+    }) as unknown as z.ZodType<z.output<T[keyof T]>, z.input<T[keyof T]>>;
+}
+
+const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, problems.camelCaseId());
+const text = z.string().trim().min(1, problems.emptyText());
+const logic = z.custom<Logic>((value) => value !== undefined && typeof value !== 'function', problems.notLogic());
 
 /** Shared shape of a scale step: see engine/scale.ts. */
 const step = { from: z.number().optional(), exclusive: z.boolean().optional() };
@@ -20,14 +44,14 @@ const step = { from: z.number().optional(), exclusive: z.boolean().optional() };
 export const toneSchema = z.enum(['success', 'info', 'warning', 'error', 'primary']);
 
 /** Display format of an output; see engine/formats.ts. */
-export const formatSchema = z.object({
+export const formatSchema = z.strictObject({
   style: z.enum(formatStyles),
   decimals: z.number().int().min(0).max(6).optional(),
   sign: z.boolean().optional(),
   roundUp: z.boolean().optional(),
 });
 
-const numberField = z.object({
+const numberField = z.strictObject({
   kind: z.literal('number'),
   id,
   label: text,
@@ -46,18 +70,18 @@ const numberField = z.object({
   helperText: z.string().optional(),
 });
 
-const selectField = z.object({
+const selectField = z.strictObject({
   kind: z.literal('select'),
   id,
   label: text,
   /** `value` is what rules see; `number` is what expressions see (e.g. periods per year). */
-  options: z.array(z.object({ value: text, label: text, number: z.number() })).min(2),
+  options: z.array(z.strictObject({ value: text, label: text, number: z.number() })).min(2),
   default: text,
 });
 
 export const fieldSchema = z.discriminatedUnion('kind', [numberField, selectField]);
 
-const ruleSchema = z.object({
+const ruleSchema = z.strictObject({
   /** Holds for valid input; when it does not, `message` is shown. */
   require: logic,
   message: text,
@@ -75,14 +99,14 @@ const outputBase = {
  * Where a figure or claim comes from. `id` is how tables and paragraphs
  * point at it; the page lists every source under References.
  */
-const sourceSchema = z.object({
+const sourceSchema = z.strictObject({
   id,
   /** Who published it: "WordStream by LocaliQ", "U.S. Small Business Administration". */
   publisher: text,
   title: text,
   /** Year of publication or of the edition cited. */
   year: z.number().int().min(1900).max(2100),
-  url: z.url({ protocol: /^https$/, error: 'Use the full https:// address of the source.' }),
+  url: z.url({ protocol: /^https$/, error: problems.httpsUrl() }),
 });
 
 /** A benchmark table's backing: a source id, or `illustrative: true` for ranges that are examples rather than data. */
@@ -93,7 +117,7 @@ const backing = {
   illustrative: z.boolean().optional(),
 };
 
-const valueOutput = z.object({
+const valueOutput = z.strictObject({
   ...outputBase,
   kind: z.literal('value').default('value'),
   /** The output's label; `{id}` stands for a field (a select shows its option label) or an earlier output. */
@@ -102,21 +126,21 @@ const valueOutput = z.object({
   expr: text,
   format: formatSchema,
   /** Colour of the value, by where it falls on a scale of its own value. */
-  tone: z.array(z.object({ ...step, tone: toneSchema })).optional(),
+  tone: z.array(z.strictObject({ ...step, tone: toneSchema })).optional(),
   /** A line under the value; `{id}` stands for a field or earlier output. */
   caption: z.string().optional(),
 });
 
-const labelOutput = z.object({
+const labelOutput = z.strictObject({
   ...outputBase,
   kind: z.literal('label'),
   label: z.string().optional(),
   /** The output whose value picks the text. */
   of: id,
-  steps: z.array(z.object({ ...step, text })),
+  steps: z.array(z.strictObject({ ...step, text })),
 });
 
-const textOutput = z.object({
+const textOutput = z.strictObject({
   ...outputBase,
   kind: z.literal('text'),
   label: z.string().optional(),
@@ -124,37 +148,41 @@ const textOutput = z.object({
   template: text,
 });
 
-const cellSchema = z.union([
-  z.object({ text }),
-  z.object({ expr: text, format: formatSchema }),
-  z.object({ range: z.tuple([text, text]), format: formatSchema }),
-]);
+/** A table cell: fixed text, a computed value, or a computed range ("low – high"). */
+const cellSchema = byKey(
+  {
+    text: z.strictObject({ text }),
+    expr: z.strictObject({ expr: text, format: formatSchema }),
+    range: z.strictObject({ range: z.tuple([text, text]), format: formatSchema }),
+  },
+  'cellShape',
+);
 
-const tableOutput = z.object({
+const tableOutput = z.strictObject({
   ...outputBase,
   kind: z.literal('table'),
   label: text,
   columns: z.array(text).min(2),
-  rows: z.array(z.object({ label: text, cells: z.array(cellSchema).min(1) })).min(1),
+  rows: z.array(z.strictObject({ label: text, cells: z.array(cellSchema).min(1) })).min(1),
   note: z.string().optional(),
   /** For a benchmark table (every cell text): where its figures come from. */
   ...backing,
 });
 
-export const outputSchema = z.union([valueOutput, labelOutput, textOutput, tableOutput]);
+export const outputSchema = z.discriminatedUnion('kind', [valueOutput, labelOutput, textOutput, tableOutput]);
 
-const bandsSchema = z.object({
+const bandsSchema = z.strictObject({
   /** The output the band is read from. */
   of: id,
-  steps: z.array(z.object({ ...step, label: text, text, tone: toneSchema.default('info') })).min(1),
+  steps: z.array(z.strictObject({ ...step, label: text, text, tone: toneSchema.default('info') })).min(1),
 });
 
-const tipsSchema = z.object({
+const tipsSchema = z.strictObject({
   of: id,
-  steps: z.array(z.object({ ...step, title: text, items: z.array(text).min(3) })).min(1),
+  steps: z.array(z.strictObject({ ...step, title: text, items: z.array(text).min(3) })).min(1),
 });
 
-export const modeSchema = z.object({
+export const modeSchema = z.strictObject({
   id,
   /** The tab's label; needed only when a calculator has several modes. */
   label: z.string().default(''),
@@ -166,11 +194,11 @@ export const modeSchema = z.object({
 });
 
 const blockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('heading'), text }),
+  z.strictObject({ type: z.literal('heading'), text }),
   /** A paragraph; `source` points a claim in it at one of the definition's sources. */
-  z.object({ type: z.literal('paragraph'), text, source: id.optional() }),
-  z.object({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1) }),
-  z.object({
+  z.strictObject({ type: z.literal('paragraph'), text, source: id.optional() }),
+  z.strictObject({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1) }),
+  z.strictObject({
     type: z.literal('table'),
     caption: text,
     columns: z.array(text).min(2),
@@ -179,9 +207,10 @@ const blockSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-const expectSchema = z.union([
-  z.object({ message: text }),
-  z.object({
+const expectSchema = byKey(
+  {
+  message: z.strictObject({ message: text }),
+  outputs: z.strictObject({
     outputs: z.record(z.string(), z.string()),
     band: z.string().optional(),
     hidden: z.array(z.string()).optional(),
@@ -190,36 +219,38 @@ const expectSchema = z.union([
     /** Exact captions of value outputs. */
     captions: z.record(z.string(), z.string()).optional(),
   }),
-]);
+  },
+  'expectShape',
+);
 
-export const exampleSchema = z.object({
+export const exampleSchema = z.strictObject({
   name: text,
   mode: z.string().optional(),
   inputs: z.record(z.string(), z.string()),
   expect: expectSchema,
 });
 
-export const definitionSchema = z.object({
+export const definitionSchema = z.strictObject({
   /** Registry key from the spec, camelCase (`churnRate`). */
   key: id,
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by hyphens.'),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, problems.slugShape()),
   title: text,
   /** Directory tab. */
   category: z.enum(['Conversion & Performance', 'Cost & Efficiency', 'Revenue & Profitability', 'Analytics & Tracking']),
   /** Home card scheme. */
   cardCategory: z.enum(['Cost', 'Revenue', 'Conversion', 'Analytics']),
   icon: text,
-  seo: z.object({
+  seo: z.strictObject({
     metaTitle: text,
     metaDescription: text,
-    canonicalUrl: z.string().regex(/^\/calculators\/[a-z0-9-]+$/, 'Use the path "/calculators/<slug>".'),
+    canonicalUrl: z.string().regex(/^\/calculators\/[a-z0-9-]+$/, problems.canonicalPath()),
     h1: text,
     intro: text,
     summary: text,
   }),
   /** Keys of related calculators, 3 by default. */
   related: z.array(id).max(3),
-  calculator: z.object({
+  calculator: z.strictObject({
     /** Card heading: "Calculate Your" and the metric. */
     title: text,
     buttonLabel: text.default('Calculate'),
@@ -231,25 +262,25 @@ export const definitionSchema = z.object({
     sharedModeState: z.boolean().default(false),
     modes: z.array(modeSchema).min(1),
   }),
-  content: z.object({
+  content: z.strictObject({
     article: z.array(blockSchema).min(1),
-    formula: z.object({
+    formula: z.strictObject({
       formula: text,
       description: text,
-      example: z.object({
+      example: z.strictObject({
         calculation: text,
         result: text,
         explanation: text,
         /** The worked example's inputs: calculating them must show `result` in `output` (and `band`, if given). */
-        check: z.object({ mode: z.string().optional(), inputs: z.record(z.string(), z.string()), output: id, band: z.string().optional() }),
+        check: z.strictObject({ mode: z.string().optional(), inputs: z.record(z.string(), z.string()), output: id, band: z.string().optional() }),
       }),
     }),
-    faq: z.array(z.object({ question: text, answer: text })).min(4).max(5),
+    faq: z.array(z.strictObject({ question: text, answer: text })).min(4).max(5),
   }),
   /** Where the page's figures and formulas come from; the check asks for at least one. */
   sources: z.array(sourceSchema).default([]),
   /** When an editor last checked the content against its sources (YYYY-MM-DD); the page shows it. */
-  reviewed: z.iso.date('Use a date written YYYY-MM-DD.').optional(),
+  reviewed: z.iso.date(problems.isoDate()).optional(),
   examples: z.array(exampleSchema).min(1),
 });
 
@@ -283,22 +314,48 @@ export type Source = CalculatorDefinition['sources'][number];
  */
 export function defineCalculator(input: CalculatorInput): CalculatorDefinition {
   const where = typeof input?.key === 'string' ? input.key : 'definition';
-  const parsed = definitionSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new DefinitionError(
-      where,
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', problem: issue.message })),
-    );
-  }
-  const { source, problems } = definitionCode(parsed.data);
-  if (problems.length > 0) throw new DefinitionError(where, problems);
+  const parsed = definitionSchema.safeParse(input, { reportInput: true });
+  if (!parsed.success) throw new DefinitionError(where, parsed.error.issues.map(schemaProblem));
+  const { source, problems: found } = definitionCode(parsed.data);
+  if (found.length > 0) throw new DefinitionError(where, found);
   return { ...parsed.data, code: codeFromSource(source) };
 }
 
-/** One located problem in a definition. */
-export interface DefinitionProblem {
-  path: string;
-  problem: string;
+/** Catalogue entries whose sentence takes no argument, by sentence: the schema's own messages. */
+const fixedSentences = new Map(
+  (Object.keys(problems) as ProblemName[]).filter((name) => problems[name].length === 0).map((name) => [(problems[name] as () => string)(), name]),
+);
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** A schema issue as a catalogue problem: the dotted path, and what was expected against what was found. */
+function schemaProblem(issue: z.core.$ZodIssue): DefinitionProblem {
+  const path = issue.path.join('.') || '(root)';
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case 'invalid_type':
+      return input === undefined ? problemAt(path, 'missing', issue.expected) : problemAt(path, 'wrongType', issue.expected, kindOf(input));
+    case 'invalid_value':
+      return problemAt(path, 'notOneOf', issue.values, input);
+    case 'invalid_union':
+      if ('discriminator' in issue && typeof issue.discriminator === 'string') {
+        const allowed = ((issue as unknown as { options: unknown[] }).options).filter((option) => option !== undefined && option !== null);
+        const got = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[issue.discriminator] : input;
+        return problemAt(path, 'unknownKind', issue.discriminator, allowed, got);
+      }
+      break;
+    case 'unrecognized_keys':
+      return problemAt(path, 'unknownKeys', issue.keys);
+    default:
+      break;
+  }
+  const name = fixedSentences.get(issue.message);
+  return name ? { path, name, problem: issue.message } : problemAt(path, 'outOfBounds', issue.message);
 }
 
 /** A definition that breaks the contract; its message lists every problem. */

@@ -19,9 +19,6 @@ const math = create({
   unequalDependencies, smallerDependencies, smallerEqDependencies, largerDependencies, largerEqDependencies,
 });
 
-/** Functions an expression may call. */
-export const expressionFunctions = ['abs', 'ceil', 'floor', 'round', 'min', 'max'] as const;
-
 /** The names an expression reads and the functions it calls. */
 export interface ExpressionNames {
   symbols: string[];

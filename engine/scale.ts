@@ -33,25 +33,3 @@ export function pickStep<T extends ScaleStep>(steps: readonly T[], value: number
   }
   return found;
 }
-
-/**
- * Why a scale is malformed, or undefined when it is well formed: the first
- * step must be open below, and bounds must rise (an inclusive bound may be
- * followed by an exclusive one at the same number, as "exactly 0" then
- * "above 0").
- */
-export function scaleProblem(steps: readonly ScaleStep[]): { index: number; problem: string } | undefined {
-  if (steps.length === 0) return { index: 0, problem: 'A scale needs at least one step.' };
-  if (steps[0].from !== undefined) {
-    return { index: 0, problem: 'The first step must have no "from", so that every value falls in a step.' };
-  }
-  for (let i = 1; i < steps.length; i++) {
-    const prev = steps[i - 1];
-    const step = steps[i];
-    if (step.from === undefined) return { index: i, problem: 'Every step after the first needs a "from".' };
-    if (prev.from === undefined) continue;
-    const rises = step.from > prev.from || (step.from === prev.from && !prev.exclusive && step.exclusive === true);
-    if (!rises) return { index: i, problem: `Steps must be in rising order, but ${step.from} does not come after ${prev.from}.` };
-  }
-  return undefined;
-}

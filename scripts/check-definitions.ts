@@ -1,21 +1,26 @@
 /**
  * `npm run check:definitions [folder]`: validates every definition and runs
- * its examples; exits 1 with one line per problem.
+ * its examples; exits 1 with one line per problem: file, dotted path,
+ * sentence and the problem's catalogue name.
  */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { checkDefinitionFiles } from './definition-files';
-import { definitions as registered } from '../definitions';
+import { problemAt, type CalculatorDefinition } from '../engine';
 
 const dir = resolve(process.argv[2] ?? 'definitions');
 const { problems, definitions } = await checkDefinitionFiles(dir);
-if (dir === resolve('definitions')) {
+// The folder's registry (index.ts) must list every definition file it holds.
+const index = join(dir, 'index.ts');
+if (existsSync(index)) {
+  const { definitions: registered } = (await import(pathToFileURL(index).href)) as { definitions: readonly CalculatorDefinition[] };
   for (const d of definitions) {
-    if (!registered.some((r) => r.key === d.key)) {
-      problems.push({ file: `definitions`, path: 'index.ts', problem: `The definition "${d.key}" is not in the registry; add it to definitions/index.ts.` });
-    }
+    if (!registered.some((r) => r.key === d.key)) problems.push({ file: relative(process.cwd(), index), ...problemAt('definitions', 'notRegistered', d.key) });
   }
 }
-for (const p of problems) console.error(`${p.file} → ${p.path}: ${p.problem}`);
+// The catalogue name goes last, in brackets, for an editor to search engine/problems.ts.
+for (const p of problems) console.error(`${p.file} → ${p.path}: ${p.problem} [${p.name}]`);
 const examples = definitions.reduce((n, d) => n + d.examples.length, 0);
 console.log(problems.length === 0
   ? `${definitions.length} definitions checked, ${examples} examples pass.`

@@ -5,13 +5,11 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkDefinition, checkRegistry, DefinitionError, type CalculatorDefinition } from '../engine';
+import { checkDefinition, checkRegistry, DefinitionError, problemAt, type CalculatorDefinition, type DefinitionProblem } from '../engine';
 
-/** One located problem: file, dotted path inside the definition, one sentence. */
-export interface FileProblem {
+/** One located problem: file, dotted path inside the definition, catalogue name, one sentence. */
+export interface FileProblem extends DefinitionProblem {
   file: string;
-  path: string;
-  problem: string;
 }
 
 /** Definition files of a folder: every .ts file but the registry index. */
@@ -28,24 +26,24 @@ export async function definitionFiles(dir: string): Promise<string[]> {
 export async function checkDefinitionFiles(dir: string, root = process.cwd()): Promise<{ problems: FileProblem[]; definitions: CalculatorDefinition[] }> {
   const problems: FileProblem[] = [];
   const definitions: CalculatorDefinition[] = [];
-  const fileOf = new Map<string, string>();
+  const files: string[] = [];
   for (const path of await definitionFiles(dir)) {
     const file = relative(root, path);
     try {
       const module = (await import(pathToFileURL(path).href)) as { default?: CalculatorDefinition };
       const definition = module.default;
       if (!definition) {
-        problems.push({ file, path: '(file)', problem: 'The file must `export default defineCalculator({...})`.' });
+        problems.push({ file, ...problemAt('(file)', 'noDefaultExport') });
         continue;
       }
       definitions.push(definition);
-      fileOf.set(definition.key, file);
+      files.push(file);
       for (const p of checkDefinition(definition)) problems.push({ file, ...p });
     } catch (error) {
       if (error instanceof DefinitionError) error.problems.forEach((p) => problems.push({ file, ...p }));
-      else problems.push({ file, path: '(file)', problem: `The file could not be loaded: ${(error as Error).message}` });
+      else problems.push({ file, ...problemAt('(file)', 'notLoaded', (error as Error).message) });
     }
   }
-  for (const p of checkRegistry(definitions)) problems.push({ file: fileOf.get(p.key) ?? p.key, path: p.path, problem: p.problem });
+  for (const { key: _key, index, ...p } of checkRegistry(definitions)) problems.push({ file: files[index]!, ...p });
   return { problems, definitions };
 }

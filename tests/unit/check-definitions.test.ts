@@ -1,37 +1,66 @@
+/**
+ * `npm run check:definitions` over tests/fixtures/broken-definitions: every
+ * entry of the error catalogue is produced through the command, located by
+ * file and dotted path; and the real definitions pass.
+ */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { problems as catalogue } from '../../engine';
 import { checkDefinitionFiles } from '../../scripts/definition-files';
 
 const root = join(import.meta.dirname, '../..');
+const folder = 'tests/fixtures/broken-definitions';
 
-describe('check:definitions', () => {
-  it('rejects a formula that names an undeclared field, naming the file and the path', async () => {
-    const { problems } = await checkDefinitionFiles(join(root, 'tests/fixtures/broken-definitions'), root);
-    expect(problems).toContainEqual({
-      file: 'tests/fixtures/broken-definitions/undeclared-field.ts',
-      path: 'calculator.modes.0.outputs.0.expr',
-      problem: 'The expression names "clicks", which is not a field of this mode or an earlier output.',
-    });
-  });
-
-  it('fails from the command line with one located line per problem', () => {
-    let output = '';
-    let status = 0;
+describe('check:definitions on broken definitions', () => {
+  let status = 0;
+  let lines: string[] = [];
+  beforeAll(() => {
     try {
-      execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/check-definitions.ts', 'tests/fixtures/broken-definitions'], { cwd: root, stdio: 'pipe' });
+      execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/check-definitions.ts', folder], { cwd: root, stdio: 'pipe' });
     } catch (error) {
       const failed = error as { status: number; stderr: Buffer };
       status = failed.status;
-      output = failed.stderr.toString();
+      lines = failed.stderr.toString().trim().split('\n');
     }
+  }, 60_000);
+
+  it('fails with one line per problem: file → dotted path: sentence [name]', () => {
     expect(status).toBe(1);
-    expect(output).toContain('tests/fixtures/broken-definitions/undeclared-field.ts → calculator.modes.0.outputs.0.expr: The expression names "clicks"');
+    for (const line of lines) expect(line).toMatch(new RegExp(`^${folder}/[\\w-]+\\.ts → \\S.*: .+ \\[\\w+\\]$`));
   });
 
-  it('passes on the real definitions', async () => {
+  it('produces every entry of the catalogue', () => {
+    const seen = new Set(lines.map((line) => /\[(\w+)\]$/.exec(line)?.[1]));
+    expect(Object.keys(catalogue).filter((name) => !seen.has(name))).toEqual([]);
+  });
+
+  it.each([
+    // A misspelled format style names the allowed styles.
+    'schema-mistakes.ts → calculator.modes.0.outputs.0.format.style: Expected one of "number", "currency", "percent", "ratio", "count", "duration" but got "currncy". [notOneOf]',
+    // A misspelled output kind names the kinds.
+    'schema-mistakes.ts → calculator.modes.0.outputs.1.kind: "kind" must be one of "value", "label", "text", "table" but is "tabel". [unknownKind]',
+    // A wrong cell names the three cell shapes.
+    'schema-mistakes.ts → calculator.modes.0.outputs.2.rows.0.cells.0: A cell is { text }, { expr, format } or { range: [low, high], format }. [cellShape]',
+    'schema-mistakes.ts → calculator.modes.0.outputs.0: Unknown key "captoin": check the spelling. [unknownKeys]',
+    'schema-mistakes.ts → examples.0.expect: An expectation is { message } or { outputs, band?, hidden?, labels?, captions? }. [expectShape]',
+    'schema-mistakes.ts → icon: Expected string but got number 5. [wrongType]',
+    'compile-mistakes.ts → calculator.modes.0.outputs.2.expr: The function "sqrt" is not supported in calculator expressions. [unsupportedFunction]',
+    'check-mistakes.ts → calculator.modes.0.outputs.0.expr: The expression names "clicks", which is not a field of this mode or an earlier output. [unknownName]',
+    'check-mistakes.ts → calculator.modes.0.bands.steps.2: Steps must be in rising order, but 5 does not come after 10. [stepOrder]',
+    'check-mistakes.ts → content.article.1: A benchmark table needs a "source" (the id of one of the definition\'s sources) or "illustrative: true". [tableBacking]',
+    'example-mistakes.ts → examples.6 ("other value"): Expected output "costPerWidget" to show "$6.00" but it shows "$5.00". [outputShows]',
+    'example-mistakes.ts → content.formula.example: Expected the band "Cheap" but got "Dear". [otherBand]',
+    'example-mistakes.ts → key: The key "exampleMistakes" is used by another definition. [duplicateKey]',
+  ])('reports %s', (line) => {
+    expect(lines).toContain(`${folder}/${line}`);
+  });
+});
+
+describe('check:definitions on the real definitions', () => {
+  it('passes', async () => {
     const { problems, definitions } = await checkDefinitionFiles(join(root, 'definitions'), root);
     expect(problems).toEqual([]);
-    expect(definitions.length).toBeGreaterThanOrEqual(5);
+    expect(definitions).toHaveLength(30);
   });
 });

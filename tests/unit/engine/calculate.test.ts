@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculate, defineCalculator, DefinitionError, engineMessages, exampleMismatches } from '../../../engine';
-import costPerWidget from '../../fixtures/test-only-definition';
+import costPerWidget, { widgetInput } from '../../fixtures/test-only-definition';
 
 describe('calculate', () => {
   it('shows the first failing rule, in order', () => {
@@ -32,7 +32,7 @@ describe('calculate', () => {
     const result = calculate(costPerWidget, undefined, { spend: '9'.repeat(308), widgets: '1' });
     expect(result.ok).toBe(true);
     const huge = calculate(
-      defineCalculator({ ...costPerWidget, calculator: { ...costPerWidget.calculator, modes: [{ ...costPerWidget.calculator.modes[0], outputs: [{ id: 'square', label: 'Square', expr: 'spend ^ 2 * widgets', format: { style: 'number' } }], bands: undefined }] } }),
+      defineCalculator({ ...widgetInput, calculator: { ...widgetInput.calculator, modes: [{ ...widgetInput.calculator.modes[0], outputs: [{ id: 'square', label: 'Square', expr: 'spend ^ 2 * widgets', format: { style: 'number' } }], bands: undefined }] } }),
       undefined,
       { spend: '1' + '0'.repeat(200), widgets: '1' },
     );
@@ -42,7 +42,7 @@ describe('calculate', () => {
 
 describe('defineCalculator', () => {
   it('names the key and every dotted path of a broken definition', () => {
-    const broken = { ...costPerWidget, slug: 'Not A Slug', calculator: { ...costPerWidget.calculator, modes: [] } };
+    const broken = { ...widgetInput, slug: 'Not A Slug', calculator: { ...widgetInput.calculator, modes: [] } };
     expect(() => defineCalculator(broken)).toThrow(DefinitionError);
     try {
       defineCalculator(broken);
@@ -54,11 +54,11 @@ describe('defineCalculator', () => {
 });
 
 describe('labels and captions', () => {
-  const mode = costPerWidget.calculator.modes[0];
+  const mode = widgetInput.calculator.modes[0]!;
   const periodic = defineCalculator({
-    ...costPerWidget,
+    ...widgetInput,
     calculator: {
-      ...costPerWidget.calculator,
+      ...widgetInput.calculator,
       modes: [
         {
           ...mode,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkDefinition, defineCalculator } from '../../../engine';
-import costPerWidget from '../../fixtures/test-only-definition';
+import { widgetInput as costPerWidget } from '../../fixtures/test-only-definition';
 
 describe('checkDefinition', () => {
   it('reports a table row with the wrong number of cells once, at the row', () => {
-    const mode = costPerWidget.calculator.modes[0];
+    const mode = costPerWidget.calculator.modes[0]!;
     const withTable = defineCalculator({
       ...costPerWidget,
       calculator: {
@@ -27,7 +27,7 @@ describe('checkDefinition', () => {
       },
     });
     expect(checkDefinition(withTable)).toEqual([
-      { path: 'calculator.modes.0.outputs.1.rows.0.cells', problem: 'A row needs 1 cell after its label, one for each column after the first.' },
+      { path: 'calculator.modes.0.outputs.1.rows.0.cells', name: 'rowCells', problem: 'A row needs 1 cell after its label, one for each column after the first.' },
     ]);
   });
 });

@@ -4,16 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calculate, codeFromSource, defineCalculator, definitionCode, DefinitionError, type CalculatorInput } from '../../../engine';
-import widget from '../../fixtures/test-only-definition';
+import widget, { widgetInput } from '../../fixtures/test-only-definition';
 
 /** The test-only calculator with one output computing `expr`, shown with six decimals. */
 function probe(expr: string, extra: Partial<CalculatorInput['calculator']['modes'][number]> = {}): CalculatorInput {
-  const mode = widget.calculator.modes[0]!;
+  const mode = widgetInput.calculator.modes[0]!;
   return {
-    ...widget,
-    examples: widget.examples,
+    ...widgetInput,
     calculator: {
-      ...widget.calculator,
+      ...widgetInput.calculator,
       modes: [{ ...mode, bands: undefined, outputs: [{ id: 'probe', label: 'Probe', expr, format: { style: 'number', decimals: 6 } }], ...extra }],
     },
   } as CalculatorInput;
@@ -70,17 +69,17 @@ describe('what it refuses', () => {
 
   it('names the path of an expression it cannot compile', () => {
     expect(problems(probe('round(spend / 3, 2)'))).toEqual([
-      { path: 'calculator.modes.0.outputs.0.expr', problem: 'round takes one argument here; show decimals with the output format instead.' },
+      { path: 'calculator.modes.0.outputs.0.expr', name: 'roundWithDecimals', problem: 'round takes one argument here; show decimals with the output format instead.' },
     ]);
     expect(problems(probe('sqrt(spend)'))).toEqual([
-      { path: 'calculator.modes.0.outputs.0.expr', problem: 'The function "sqrt" is not supported in calculator expressions.' },
+      { path: 'calculator.modes.0.outputs.0.expr', name: 'unsupportedFunction', problem: 'The function "sqrt" is not supported in calculator expressions.' },
     ]);
     expect(problems(probe('spend +'))[0]).toMatchObject({ path: 'calculator.modes.0.outputs.0.expr', problem: expect.stringMatching(/^The expression does not parse: /) });
   });
 
   it('names the path of a condition it cannot compile', () => {
     const input = probe('spend', { rules: [{ require: { between: [1, 2] }, message: 'x' }] } as never);
-    expect(problems(input)).toEqual([{ path: 'calculator.modes.0.rules.0.require', problem: 'The condition operation "between" is not supported.' }]);
+    expect(problems(input)).toEqual([{ path: 'calculator.modes.0.rules.0.require', name: 'unsupportedCondition', problem: 'The condition operation "between" is not supported.' }]);
   });
 });
 

@@ -1,0 +1,116 @@
+/**
+ * The error catalogue: every problem the definition language reports, by a
+ * stable name (as Astro names its errors). The schema, the compiler, the
+ * check and `npm run check:definitions` all take their sentences from here;
+ * the name is printed beside each problem so an editor can search for it.
+ * tests/unit/check-definitions.test.ts makes every entry happen through the
+ * command.
+ */
+
+const quoted = (values: readonly unknown[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
+export const problems = {
+  // The shape of a definition (the schema).
+  missing: (expected: string) => `This is required (${expected}) but missing.`,
+  wrongType: (expected: string, got: string) => `Expected ${expected} but got ${got}.`,
+  notOneOf: (allowed: readonly unknown[], got: unknown) => `Expected one of ${quoted(allowed)} but got ${JSON.stringify(got)}.`,
+  unknownKind: (key: string, allowed: readonly unknown[], got: unknown) =>
+    `"${key}" must be one of ${quoted(allowed)} but is ${JSON.stringify(got)}.`,
+  cellShape: () => 'A cell is { text }, { expr, format } or { range: [low, high], format }.',
+  expectShape: () => 'An expectation is { message } or { outputs, band?, hidden?, labels?, captions? }.',
+  unknownKeys: (keys: readonly string[]) => `Unknown ${keys.length === 1 ? 'key' : 'keys'} ${quoted(keys)}: check the spelling.`,
+  camelCaseId: () => 'Use a camelCase name such as "totalVisitors".',
+  emptyText: () => 'Must not be empty.',
+  slugShape: () => 'Use lower-case words joined by hyphens.',
+  canonicalPath: () => 'Use the path "/calculators/<slug>".',
+  httpsUrl: () => 'Use the full https:// address of the source.',
+  isoDate: () => 'Use a date written YYYY-MM-DD.',
+  notLogic: () => 'Must be a json-logic expression.',
+  outOfBounds: (detail: string) => `${detail}.`,
+
+  // What the compiler cannot translate.
+  badSyntax: (detail: string) => `The expression does not parse: ${detail}.`,
+  unsupportedOperator: (op: string) => `The operator "${op}" is not supported in calculator expressions.`,
+  unsupportedFunction: (name: string) => `The function "${name}" is not supported in calculator expressions.`,
+  roundWithDecimals: () => 'round takes one argument here; show decimals with the output format instead.',
+  unsupportedNode: (type: string) => `"${type}" is not supported in calculator expressions.`,
+  oneOperation: () => 'A condition object must have exactly one operation.',
+  unsupportedCondition: (op: string) => `The condition operation "${op}" is not supported.`,
+
+  // Names, ids and scales (the check).
+  unknownName: (what: string, name: string) => `${what} "${name}", which is not a field of this mode or an earlier output.`,
+  duplicateField: (id: string) => `The field id "${id}" is used twice.`,
+  defaultNotOption: (value: string) => `The default "${value}" is not one of the options.`,
+  outputIdTaken: (id: string) => `The output id "${id}" is already a field or an output.`,
+  rowCells: (wanted: number) => `A row needs ${wanted} cell${wanted === 1 ? '' : 's'} after its label, one for each column after the first.`,
+  duplicateMode: (id: string) => `The mode id "${id}" is used twice.`,
+  tabLabel: () => 'A calculator with several modes needs a tab label for each.',
+  canonicalUrl: (slug: string) => `The canonical URL must be "/calculators/${slug}".`,
+  emptyScale: () => 'A scale needs at least one step.',
+  firstStepFrom: () => 'The first step must have no "from", so that every value falls in a step.',
+  stepFrom: () => 'Every step after the first needs a "from".',
+  stepOrder: (from: number, previous: number | undefined) => `Steps must be in rising order, but ${from} does not come after ${previous}.`,
+
+  // Sources.
+  noSources: () => "List at least one source (publisher, title, year, url) for the page's figures and formulas.",
+  noReviewDate: () => 'Give the date the content was last reviewed, written YYYY-MM-DD.',
+  duplicateSource: (id: string) => `The source id "${id}" is used twice.`,
+  unknownSource: (id: string) => `There is no source with the id "${id}" in this definition's sources.`,
+  tableBacking: () => 'A benchmark table needs a "source" (the id of one of the definition\'s sources) or "illustrative: true".',
+  tableBackedTwice: () => 'A table is either backed by a source or marked illustrative, not both.',
+
+  // Examples.
+  noMode: (mode: string) => `There is no mode "${mode}".`,
+  notAField: (name: string, mode: string) => `"${name}" is not a field of mode "${mode}".`,
+  expectedMessage: (message: string) => `Expected the message "${message}" but the calculation succeeded.`,
+  otherMessage: (want: string, got: string) => `Expected the message "${want}" but got "${got}".`,
+  expectedResult: (got: string) => `Expected a result but got the message "${got}".`,
+  outputNotShown: (id: string, want: string) => `Expected output "${id}" to show "${want}" but it is not shown.`,
+  outputShows: (id: string, want: string, got: string) => `Expected output "${id}" to show "${want}" but it shows "${got}".`,
+  labelReads: (part: 'label' | 'caption', id: string, want: string, got: string) => `Expected the ${part} of "${id}" to read "${want}" but it reads "${got}".`,
+  outputNotHidden: (id: string) => `Expected output "${id}" to be hidden but it is shown.`,
+  otherBand: (want: string, got: string) => `Expected the band "${want}" but got "${got}".`,
+  messageNotShown: (message: string) => `No example shows the message "${message}"; add one.`,
+  bandNotReached: (label: string) => `No example falls in the band "${label}"; add one.`,
+
+  // Across definitions and files.
+  duplicateKey: (key: string) => `The key "${key}" is used by another definition.`,
+  duplicateSlug: (slug: string) => `The slug "${slug}" is used by another definition.`,
+  relatedToSelf: () => 'A calculator cannot be related to itself.',
+  unknownRelated: (key: string) => `There is no calculator with the key "${key}".`,
+  notRegistered: (key: string) => `The definition "${key}" is not in the registry; add it to the folder's index.ts.`,
+  noDefaultExport: () => 'The file must `export default defineCalculator({...})`.',
+  notLoaded: (detail: string) => `The file could not be loaded: ${detail}`,
+} as const;
+
+/** The stable name of a problem. */
+export type ProblemName = keyof typeof problems;
+
+/** One located problem in a definition: where (dotted path), which (name) and the sentence. */
+export interface DefinitionProblem {
+  path: string;
+  name: ProblemName;
+  problem: string;
+}
+
+/** A problem of the catalogue at a path. */
+export function problemAt<N extends ProblemName>(path: string, name: N, ...args: Parameters<(typeof problems)[N]>): DefinitionProblem {
+  const sentence = (problems[name] as (...a: typeof args) => string)(...args);
+  return { path, name, problem: sentence };
+}
+
+/** An error carrying a catalogue problem, for code that throws (the compiler, scales). */
+export class ProblemError extends Error {
+  constructor(
+    readonly problemName: ProblemName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProblemError';
+  }
+}
+
+/** Throws the named problem. */
+export function fail<N extends ProblemName>(name: N, ...args: Parameters<(typeof problems)[N]>): never {
+  throw new ProblemError(name, (problems[name] as (...a: typeof args) => string)(...args));
+}
