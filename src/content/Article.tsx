@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,9 +8,26 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ArticleBlock } from '../../engine';
+import type { ArticleBlock, Source } from '../../engine';
+import { citation, referenceAnchor } from './references';
 
-function BenchmarkTable({ block }: { block: Extract<ArticleBlock, { type: 'table' }> }) {
+/** Where a table's figures come from, under it: a link to its reference, or a plain "illustrative" mark. */
+function Backing({ source, illustrative }: { source?: Source; illustrative?: boolean }) {
+  if (!source && !illustrative) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: 'divider' }}>
+      {source ? (
+        <>
+          Source: <Link href={`#${referenceAnchor(source)}`}>{citation(source)}</Link>
+        </>
+      ) : (
+        'Illustrative figures, not measured data.'
+      )}
+    </Typography>
+  );
+}
+
+function BenchmarkTable({ block, source }: { block: Extract<ArticleBlock, { type: 'table' }>; source?: Source }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ my: 2 }}>
       <Table size="small">
@@ -35,12 +53,18 @@ function BenchmarkTable({ block }: { block: Extract<ArticleBlock, { type: 'table
           ))}
         </TableBody>
       </Table>
+      <Backing source={source} illustrative={block.illustrative} />
     </TableContainer>
   );
 }
 
-/** The definition's article: headings, paragraphs, lists and benchmark tables. */
-export function Article({ blocks }: { blocks: ArticleBlock[] }) {
+/**
+ * The definition's article: headings, paragraphs, lists and benchmark tables.
+ * A paragraph or table that names a source links to it in the References list
+ * (`sources`, numbered in the definition's order).
+ */
+export function Article({ blocks, sources = [] }: { blocks: ArticleBlock[]; sources?: readonly Source[] }) {
+  const find = (id: string | undefined) => (id === undefined ? undefined : sources.find((s) => s.id === id));
   return (
     <Box component="article" sx={{ '& h2': { mt: 4, mb: 1.5 } }}>
       {blocks.map((block, i) => {
@@ -51,12 +75,22 @@ export function Article({ blocks }: { blocks: ArticleBlock[] }) {
                 {block.text}
               </Typography>
             );
-          case 'paragraph':
+          case 'paragraph': {
+            const source = find(block.source);
             return (
               <Typography key={i} sx={{ mb: 2, lineHeight: 1.7 }}>
                 {block.text}
+                {source && (
+                  <sup>
+                    {' '}
+                    <Link href={`#${referenceAnchor(source)}`} aria-label={`Source: ${citation(source)}`}>
+                      [{sources.indexOf(source) + 1}]
+                    </Link>
+                  </sup>
+                )}
               </Typography>
             );
+          }
           case 'list':
             return (
               <Box key={i} component={block.ordered ? 'ol' : 'ul'} sx={{ pl: 3, mb: 2 }}>
@@ -68,7 +102,7 @@ export function Article({ blocks }: { blocks: ArticleBlock[] }) {
               </Box>
             );
           case 'table':
-            return <BenchmarkTable key={i} block={block} />;
+            return <BenchmarkTable key={i} block={block} source={find(block.source)} />;
         }
       })}
     </Box>

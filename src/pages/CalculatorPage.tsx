@@ -12,6 +12,7 @@ import { renderWhenVisible } from '../components/render-when-visible';
 import { Article } from '../content/Article';
 import { FaqAccordion } from '../content/FaqAccordion';
 import { FormulaBlock } from '../content/FormulaBlock';
+import { References } from '../content/References';
 import { calculatorJsonLd } from '../head/structured-data';
 import { RelatedCalculators } from '../content/RelatedCalculators';
 import type { CatalogueEntry } from '../catalogue';
@@ -34,13 +35,14 @@ export function CalculatorView({ definition, related }: { definition: Calculator
       {/* Reading matter hydrates after the card; the FAQ, which answers presses, with it. */}
       <Deferred>
         <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('2400px') }}>
-          <Article blocks={content.article} />
+          <Article blocks={content.article} sources={definition.sources} />
           <FormulaBlock formula={content.formula} />
         </Container>
       </Deferred>
       <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
       <Deferred>
-        <Box sx={renderWhenVisible('400px')}>
+        <Box sx={renderWhenVisible('900px')}>
+          <References sources={definition.sources} reviewed={definition.reviewed} />
           <RelatedCalculators entries={related} />
         </Box>
       </Deferred>

@@ -76,4 +76,12 @@ describe('server rendering', async () => {
     // Its related calculator comes from the same registry.
     expect(html).toContain('Conversion Rate Calculator');
   });
+
+  it('lists the sources under References with the review date', async () => {
+    const html = (await render('/calculators/cost-per-widget', [...definitions, costPerWidget])).replaceAll('<!-- -->', '');
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).toContain('References');
+    expect(html).toMatch(/<li[^>]*id="ref-widgetGuide"[^>]*>Widget Institute \(2026\)\.\s*<a[^>]*href="https:\/\/example\.com\/widgets"[^>]*>The Widget Cost Guide<\/a>/);
+    expect(text).toContain('Last reviewed November 23, 2026');
+  });
 });
