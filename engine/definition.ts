@@ -19,7 +19,7 @@ export type { DefinitionProblem, ProblemName } from './problems';
  * path, rather than as "Invalid input" for the whole union.
  */
 function byKey<T extends Record<string, z.ZodType>>(branches: T, shape: ProblemName) {
-  return z
+  const schema = z
     .unknown()
     .transform((value, ctx) => {
       const key = Object.keys(branches).find((k) => typeof value === 'object' && value !== null && k in value);
@@ -32,6 +32,8 @@ function byKey<T extends Record<string, z.ZodType>>(branches: T, shape: ProblemN
       for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
       return z.NEVER;
     }) as unknown as z.ZodType<z.output<T[keyof T]>, z.input<T[keyof T]>>;
+  // Kept on the schema so tools that walk it (the editors' reference test) still see every branch.
+  return Object.assign(schema, { branches });
 }
 
 const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, problems.camelCaseId());
