@@ -7,18 +7,31 @@ export async function openCalculator(page: Page, slug: string) {
   await page.goto(`/calculators/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const panel = page.locator('[role="tabpanel"]:not([hidden]), form').first();
+  /** The form of the tab shown (the only form of a calculator without tabs). */
+  const form = page.locator('form:visible');
   return {
     errors,
     panel,
-    fill: async (label: string, value: string) => page.locator('form:visible').getByLabel(label, { exact: true }).fill(value),
-    select: async (label: string, value: string) => page.locator('form:visible').getByLabel(label, { exact: true }).selectOption(value),
-    press: async (name = 'Calculate') => page.locator('form:visible').getByRole('button', { name, exact: true }).click(),
-    output: (id: string) => page.locator('form:visible').getByTestId(`output-${id}`),
-    error: () => page.locator('form:visible').getByTestId('error'),
-    result: () => page.locator('form:visible').getByTestId('result'),
-    band: () => page.locator('form:visible').getByTestId('band'),
+    form,
+    field: (label: string) => form.getByLabel(label, { exact: true }),
+    fill: async (label: string, value: string) => form.getByLabel(label, { exact: true }).fill(value),
+    /** Chooses a select's option by the label the visitor reads. */
+    select: async (label: string, option: string) => form.getByLabel(label, { exact: true }).selectOption({ label: option }),
+    press: async (name = 'Calculate') => form.getByRole('button', { name, exact: true }).click(),
+    output: (id: string) => form.getByTestId(`output-${id}`),
+    /** An output with its label and caption; absent when the output is not shown. */
+    outputBox: (id: string) => form.locator(`[data-output="${id}"]`),
+    /** The label above a value output. */
+    outputLabel: (id: string) => form.locator(`[data-output="${id}"] > p:not([data-testid])`),
+    caption: (id: string) => form.getByTestId(`caption-${id}`),
+    error: () => form.getByTestId('error'),
+    result: () => form.getByTestId('result'),
+    band: () => form.getByTestId('band'),
     /** The band's label alone, for exact matches ('Average' is not 'Above Average'). */
-    bandLabel: () => page.locator('form:visible').getByTestId('band-label'),
+    bandLabel: () => form.getByTestId('band-label'),
+    tips: () => form.getByTestId('tips'),
     tab: async (name: string) => page.getByRole('tab', { name, exact: true }).click(),
   };
 }
+
+export type Calculator = Awaited<ReturnType<typeof openCalculator>>;
