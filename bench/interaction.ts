@@ -131,7 +131,7 @@ const server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(
 let browser: Browser | undefined;
 const rows: string[][] = [];
 let failed = false;
-let version = '?';
+let version: string;
 try {
   browser = await chromium.launch({
     executablePath: chromePath,

@@ -122,6 +122,7 @@ export function or(...values: unknown[]): unknown {
 }
 
 // json-logic's comparisons are JavaScript's own, loose equality and coercion included.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- json-logic compares with JavaScript's own coercion, on purpose
 type Loose = any;
 export const looseEq = (a: Loose, b: Loose) => a == b;
 export const looseNe = (a: Loose, b: Loose) => a != b;

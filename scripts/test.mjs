@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite, then one closing line "N passed, N failed".
-// Order: definitions check, type check, unit and API tests (vitest), build, page weight budget, browser tests (Playwright).
+// Order: definitions check, type check, lint and format, unit and API tests (vitest), build, page weight budget, browser tests (Playwright).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -34,6 +34,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 step('Definitions check', bin('tsx'), ['scripts/check-definitions.ts']);
 step('Type check', bin('tsc'), ['--noEmit']);
+step('Lint', bin('eslint'), ['.']);
+step('Format', bin('prettier'), ['--check', '.']);
 
 rmSync('test-results/unit.json', { force: true });
 const unitOk = run('Unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);

@@ -19,7 +19,7 @@ export async function callApi<T>(path: string, init: RequestInit = {}): Promise<
   if (init.body !== undefined) headers.set('Content-Type', 'application/json');
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   const text = await response.text();
-  let body: T | null = null;
+  let body: T | null;
   try {
     body = text ? (JSON.parse(text) as T) : null;
   } catch {

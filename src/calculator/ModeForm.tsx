@@ -43,6 +43,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
     if (fromUrl?.mode !== mode.id) return;
     reset(fromUrl.values);
     if (fromUrl.calculate) onSubmit(fromUrl.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: the address is read when the page opens, not when props change
   }, []);
 
   const submit = (event: FormEvent) => {
