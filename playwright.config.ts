@@ -25,7 +25,16 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -34,6 +43,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 30_000,
     // Every test posts from 127.0.0.1, so the per-client submission limit is raised; its behaviour is tested in the API suite.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_FILE: dataFile, ADMIN_PASSWORD: 'e2e-admin-password', SUBMISSION_RATE_LIMIT: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_FILE: dataFile,
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      SUBMISSION_RATE_LIMIT: '1000',
+    },
   },
 });

@@ -18,9 +18,7 @@ try {
   fail(`The server could not start: ${(error as Error).message}`);
 }
 
-const store = await openJsonFileStore(config.dataFile).catch((error: Error) =>
-  fail(`The server could not start. ${error.message}`),
-);
+const store = await openJsonFileStore(config.dataFile).catch((error: Error) => fail(`The server could not start. ${error.message}`));
 
 const siteRoot = resolve('dist');
 const built = existsSync(resolve(siteRoot, 'pages', 'routes.json'));

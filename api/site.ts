@@ -35,7 +35,9 @@ function pageOf(file: string): Page {
   return {
     html,
     gzip: existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(html),
-    brotli: existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    brotli: existsSync(`${file}.br`)
+      ? readFileSync(`${file}.br`)
+      : brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   };
 }
 

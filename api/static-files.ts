@@ -54,7 +54,11 @@ export function staticFiles(folder: string): MiddlewareHandler {
     if (!file) return next();
     const accepted = c.req.header('Accept-Encoding') ?? '';
     const [body, encoding] =
-      file.brotli && /\bbr\b/.test(accepted) ? [file.brotli, 'br'] : file.gzip && /\bgzip\b/.test(accepted) ? [file.gzip, 'gzip'] : [file.identity, undefined];
+      file.brotli && /\bbr\b/.test(accepted)
+        ? [file.brotli, 'br']
+        : file.gzip && /\bgzip\b/.test(accepted)
+          ? [file.gzip, 'gzip']
+          : [file.identity, undefined];
     c.header('Content-Type', file.type);
     if (file.gzip || file.brotli) c.header('Vary', 'Accept-Encoding');
     if (encoding) c.header('Content-Encoding', encoding);

@@ -67,7 +67,10 @@ function postOptions(tag: string, acknowledged: Set<string>): Partial<autocannon
         setupRequest: (request, context) => {
           const subject = `${tag}-${(n += 1)}`;
           (context as { subject?: string }).subject = subject;
-          return { ...request, body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', subject, message: 'Benchmark message.' }) };
+          return {
+            ...request,
+            body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', subject, message: 'Benchmark message.' }),
+          };
         },
         onResponse: (status, _body, context) => {
           if (status === 201) acknowledged.add((context as { subject: string }).subject);
@@ -143,7 +146,9 @@ for (const records of [0, 10_000, 100_000]) {
 
 const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'];
 const cells = rows.map((r) => [r.scenario, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.ok), String(r.other)]);
-console.log(`autocannon, ${CONNECTIONS} connections (10 for page GETs under load), ${DURATION_S} s per run; Node ${process.version}, ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}`);
+console.log(
+  `autocannon, ${CONNECTIONS} connections (10 for page GETs under load), ${DURATION_S} s per run; Node ${process.version}, ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}`,
+);
 printTable(header, cells);
 console.log('\nData file after each POST run:');
 for (const check of checks) console.log(`  ${check}`);

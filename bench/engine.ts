@@ -43,7 +43,9 @@ for (const [index, definition] of definitions.entries()) {
   const mode = definition.calculator.modes[0]!;
   const valid = definition.examples.find((e) => (e.mode ?? mode.id) === mode.id && 'outputs' in e.expect);
   const lastRule = mode.rules.at(-1);
-  const failing = definition.examples.find((e) => (e.mode ?? mode.id) === mode.id && 'message' in e.expect && e.expect.message === lastRule?.message);
+  const failing = definition.examples.find(
+    (e) => (e.mode ?? mode.id) === mode.id && 'message' in e.expect && e.expect.message === lastRule?.message,
+  );
   const baseline = baselines[definition.key];
   if (!valid || !baseline) throw new Error(`${definition.key}: no valid example or baseline to measure.`);
   const inputs = valid.inputs as Record<string, string>;
@@ -51,17 +53,13 @@ for (const [index, definition] of definitions.entries()) {
   const okPage = measure(() => calculate(page, mode.id, inputs));
   const failPage = failing ? measure(() => calculate(page, mode.id, failing.inputs)) : Number.NaN;
   worst = Math.max(worst, okPage, Number.isNaN(failPage) ? 0 : failPage);
-  rows.push([
-    definition.key,
-    fmt(base),
-    fmt(okPage),
-    `${(okPage / base).toFixed(0)}×`,
-    Number.isNaN(failPage) ? '–' : fmt(failPage),
-  ]);
+  rows.push([definition.key, fmt(base), fmt(okPage), `${(okPage / base).toFixed(0)}×`, Number.isNaN(failPage) ? '–' : fmt(failPage)]);
 }
 
 const header = ['calculator', 'hand-written', 'page: valid', 'ratio', 'page: last rule fails'];
-console.log(`calculate() per call, median of ${ROUNDS} rounds of ${CALLS.toLocaleString('en-US')} calls; Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`);
+console.log(
+  `calculate() per call, median of ${ROUNDS} rounds of ${CALLS.toLocaleString('en-US')} calls; Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`,
+);
 printTable(header, rows);
 console.log(`\nSlowest page calculation: ${fmt(worst)} (target under ${fmt(TARGET_NS)}): ${worst < TARGET_NS ? 'met' : 'NOT met'}.`);
 console.log('Pages run the code the build compiled: nothing is parsed or built while calculating (the engine has no run-time compiler).');

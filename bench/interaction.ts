@@ -28,20 +28,32 @@ const FLOOR = 16;
 /** A visitor's two presses on a page: fill what is needed, press, wait for the answer. */
 type Step = (page: Page) => Promise<void>;
 const form = (page: Page) => page.locator('form:visible');
-const calculate = (values: Record<string, string>, output: string, text: string): Step => async (page) => {
-  for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
-  await form(page).getByRole('button', { name: 'Calculate', exact: true }).click();
-  await form(page).getByTestId(`output-${output}`).filter({ hasText: text }).waitFor({ timeout: RESULT_TIMEOUT_MS });
-};
+const calculate =
+  (values: Record<string, string>, output: string, text: string): Step =>
+  async (page) => {
+    for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label, { exact: true }).fill(value);
+    await form(page).getByRole('button', { name: 'Calculate', exact: true }).click();
+    await form(page).getByTestId(`output-${output}`).filter({ hasText: text }).waitFor({ timeout: RESULT_TIMEOUT_MS });
+  };
 // Waits for the count line to change rather than for a given count, which moves as calculators are added.
-const tab = (name: string): Step => async (page) => {
-  const before = await page.getByTestId('count').textContent();
-  await page.getByRole('tab', { name, exact: true }).click();
-  await page.waitForFunction((prev) => document.querySelector('[data-testid="count"]')?.textContent !== prev, before, { timeout: RESULT_TIMEOUT_MS });
-};
+const tab =
+  (name: string): Step =>
+  async (page) => {
+    const before = await page.getByTestId('count').textContent();
+    await page.getByRole('tab', { name, exact: true }).click();
+    await page.waitForFunction((prev) => document.querySelector('[data-testid="count"]')?.textContent !== prev, before, {
+      timeout: RESULT_TIMEOUT_MS,
+    });
+  };
 
 const PAGES: { path: string; steps: [Step, Step] }[] = [
-  { path: '/calculators/roi', steps: [calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1500' }, 'roi', '50.00%'), calculate({ 'Returns ($)': '1800' }, 'roi', '80.00%')] },
+  {
+    path: '/calculators/roi',
+    steps: [
+      calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1500' }, 'roi', '50.00%'),
+      calculate({ 'Returns ($)': '1800' }, 'roi', '80.00%'),
+    ],
+  },
   {
     path: '/calculators/budget-pacing',
     steps: [
@@ -52,7 +64,11 @@ const PAGES: { path: string; steps: [Step, Step] }[] = [
   {
     path: '/calculators/break-even-point',
     steps: [
-      calculate({ 'Fixed Costs ($)': '10000', 'Selling Price per Unit ($)': '50', 'Variable Cost per Unit ($)': '20' }, 'breakEvenUnits', '334'),
+      calculate(
+        { 'Fixed Costs ($)': '10000', 'Selling Price per Unit ($)': '50', 'Variable Cost per Unit ($)': '20' },
+        'breakEvenUnits',
+        '334',
+      ),
       calculate({ 'Selling Price per Unit ($)': '45' }, 'breakEvenUnits', '400'),
     ],
   },
@@ -77,7 +93,9 @@ async function interaction(page: Page, step: Step): Promise<number | null> {
   await step(page);
   // Entries are delivered after the next paint; two frames and a margin let the observer see them.
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)))));
-  const events = await page.evaluate(() => (window as unknown as { __bench: { events: { id: number; name: string; start: number; duration: number }[] } }).__bench.events);
+  const events = await page.evaluate(
+    () => (window as unknown as { __bench: { events: { id: number; name: string; start: number; duration: number }[] } }).__bench.events,
+  );
   const ours = events.filter((e) => e.start >= before && ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name));
   if (ours.length === 0) return null;
   const id = ours[0]!.id;
@@ -94,16 +112,24 @@ async function visit(browser: Browser, url: string, rate: number, steps: [Step, 
       await page.addInitScript({ content: INIT });
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
       await page.goto(url);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-live') && performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: RESULT_TIMEOUT_MS });
+      await page.waitForFunction(
+        () => document.documentElement.hasAttribute('data-live') && performance.getEntriesByName('first-contentful-paint').length > 0,
+        null,
+        { timeout: RESULT_TIMEOUT_MS },
+      );
       const toLive = await page.evaluate(() => {
-        const live = performance.getEntriesByName('app-live', 'mark')[0]?.startTime ?? (window as unknown as { __bench: { live: number | null } }).__bench.live;
+        const live =
+          performance.getEntriesByName('app-live', 'mark')[0]?.startTime ??
+          (window as unknown as { __bench: { live: number | null } }).__bench.live;
         return live === null ? null : Math.max(0, live - performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
       });
       // No mutation seen means the flag came with the HTML: paint → live would be meaningless.
       if (toLive === null) throw new Error('data-live was already set in the served HTML');
       return [toLive, await interaction(page, steps[0]), await interaction(page, steps[1])];
     };
-    const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`run exceeded ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS)));
+    const timeout = new Promise<never>(
+      (_, reject) => (timer = setTimeout(() => reject(new Error(`run exceeded ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS)),
+    );
     const work = run();
     // Once the timeout wins, closing the context rejects the abandoned run; that must not crash the process.
     work.catch(() => {});
@@ -135,7 +161,16 @@ let version: string;
 try {
   browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   version = browser.version();
   for (const rate of RATES) {
@@ -166,7 +201,11 @@ try {
 
 console.log(`Interaction benchmark: median of ${RUNS} first visits per row, production server on 127.0.0.1, viewport 1280x800`);
 printTable(['page', 'CPU', 'paint→live (ms)', 'INP 1st (ms)', 'INP 2nd (ms)'], rows, 2);
-console.log(`Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}, Chromium ${version}, ${new Date().toISOString()}`);
-console.log('Targets: paint→live ≤ 100 ms at 1×, ≤ 300 ms at 4×; INP 1st (Calculate) ≤ 40 ms at 1×, ≤ 100 ms at 4×; INP 2nd ≤ 60 ms at 4×. ✗ marks a miss.');
+console.log(
+  `Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}, Chromium ${version}, ${new Date().toISOString()}`,
+);
+console.log(
+  'Targets: paint→live ≤ 100 ms at 1×, ≤ 300 ms at 4×; INP 1st (Calculate) ≤ 40 ms at 1×, ≤ 100 ms at 4×; INP 2nd ≤ 60 ms at 4×. ✗ marks a miss.',
+);
 console.log(`INP is the Event Timing duration of the press (rounded to 8 ms); ≤${FLOOR}: shorter than Event Timing reports.`);
 if (failed) process.exit(1);

@@ -24,7 +24,16 @@ mkdirSync('reports', { recursive: true });
 const server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-lh-')), 'db.json') });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const rows: string[][] = [];
@@ -37,7 +46,16 @@ try {
     writeFileSync(join('reports', `lighthouse-${name}.html`), result.report as string);
     const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
-    rows.push([path, score('performance'), score('accessibility'), score('best-practices'), score('seo'), metric('largest-contentful-paint'), metric('cumulative-layout-shift'), metric('total-blocking-time')]);
+    rows.push([
+      path,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      metric('largest-contentful-paint'),
+      metric('cumulative-layout-shift'),
+      metric('total-blocking-time'),
+    ]);
   }
 } finally {
   chrome.kill();

@@ -46,10 +46,7 @@ export default defineCalculator({
             helperText: 'Orders placed in the same period, not the number of customers or items.',
           }),
         ],
-        rules: [
-          nonNegative('totalRevenue', badRevenue),
-          positiveInteger('numberOrders', badOrders),
-        ],
+        rules: [nonNegative('totalRevenue', badRevenue), positiveInteger('numberOrders', badOrders)],
         outputs: [
           {
             id: 'aov',
@@ -239,21 +236,61 @@ export default defineCalculator({
       inputs: { totalRevenue: '0', numberOrders: '10' },
       expect: { outputs: { aov: '$0.00' }, band: 'Low', captions: { aov: 'From $0 in revenue and an order count of 10' } },
     },
-    { name: 'low just below moderate', inputs: { totalRevenue: '199.9', numberOrders: '10' }, expect: { outputs: { aov: '$19.99' }, band: 'Low' } },
-    { name: 'rounds up to the moderate edge', inputs: { totalRevenue: '199.95', numberOrders: '10' }, expect: { outputs: { aov: '$20.00' }, band: 'Moderate' } },
-    { name: 'moderate at its lower edge', inputs: { totalRevenue: '200', numberOrders: '10' }, expect: { outputs: { aov: '$20.00' }, band: 'Moderate' } },
-    { name: 'moderate, a third', inputs: { totalRevenue: '100', numberOrders: '3' }, expect: { outputs: { aov: '$33.33' }, band: 'Moderate' } },
-    { name: 'moderate just below good', inputs: { totalRevenue: '499.9', numberOrders: '10' }, expect: { outputs: { aov: '$49.99' }, band: 'Moderate' } },
-    { name: 'good at its lower edge', inputs: { totalRevenue: '500', numberOrders: '10' }, expect: { outputs: { aov: '$50.00' }, band: 'Good' } },
+    {
+      name: 'low just below moderate',
+      inputs: { totalRevenue: '199.9', numberOrders: '10' },
+      expect: { outputs: { aov: '$19.99' }, band: 'Low' },
+    },
+    {
+      name: 'rounds up to the moderate edge',
+      inputs: { totalRevenue: '199.95', numberOrders: '10' },
+      expect: { outputs: { aov: '$20.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'moderate at its lower edge',
+      inputs: { totalRevenue: '200', numberOrders: '10' },
+      expect: { outputs: { aov: '$20.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'moderate, a third',
+      inputs: { totalRevenue: '100', numberOrders: '3' },
+      expect: { outputs: { aov: '$33.33' }, band: 'Moderate' },
+    },
+    {
+      name: 'moderate just below good',
+      inputs: { totalRevenue: '499.9', numberOrders: '10' },
+      expect: { outputs: { aov: '$49.99' }, band: 'Moderate' },
+    },
+    {
+      name: 'good at its lower edge',
+      inputs: { totalRevenue: '500', numberOrders: '10' },
+      expect: { outputs: { aov: '$50.00' }, band: 'Good' },
+    },
     {
       name: 'worked example',
       inputs: { totalRevenue: '25000', numberOrders: '300' },
       expect: { outputs: { aov: '$83.33' }, band: 'Good', captions: { aov: 'From $25,000 in revenue and an order count of 300' } },
     },
-    { name: 'good just below very good', inputs: { totalRevenue: '999.9', numberOrders: '10' }, expect: { outputs: { aov: '$99.99' }, band: 'Good' } },
-    { name: 'very good at its lower edge', inputs: { totalRevenue: '1000', numberOrders: '10' }, expect: { outputs: { aov: '$100.00' }, band: 'Very Good' } },
-    { name: 'very good just below excellent', inputs: { totalRevenue: '1999.9', numberOrders: '10' }, expect: { outputs: { aov: '$199.99' }, band: 'Very Good' } },
-    { name: 'excellent at its lower edge', inputs: { totalRevenue: '2000', numberOrders: '10' }, expect: { outputs: { aov: '$200.00' }, band: 'Excellent' } },
+    {
+      name: 'good just below very good',
+      inputs: { totalRevenue: '999.9', numberOrders: '10' },
+      expect: { outputs: { aov: '$99.99' }, band: 'Good' },
+    },
+    {
+      name: 'very good at its lower edge',
+      inputs: { totalRevenue: '1000', numberOrders: '10' },
+      expect: { outputs: { aov: '$100.00' }, band: 'Very Good' },
+    },
+    {
+      name: 'very good just below excellent',
+      inputs: { totalRevenue: '1999.9', numberOrders: '10' },
+      expect: { outputs: { aov: '$199.99' }, band: 'Very Good' },
+    },
+    {
+      name: 'excellent at its lower edge',
+      inputs: { totalRevenue: '2000', numberOrders: '10' },
+      expect: { outputs: { aov: '$200.00' }, band: 'Excellent' },
+    },
     {
       name: 'orders truncate to a whole number',
       inputs: { totalRevenue: '1000', numberOrders: '12.8' },
@@ -267,7 +304,11 @@ export default defineCalculator({
     {
       name: 'large revenue with cents',
       inputs: { totalRevenue: '1234567.89', numberOrders: '3' },
-      expect: { outputs: { aov: '$411,522.63' }, band: 'Excellent', captions: { aov: 'From $1,234,567.89 in revenue and an order count of 3' } },
+      expect: {
+        outputs: { aov: '$411,522.63' },
+        band: 'Excellent',
+        captions: { aov: 'From $1,234,567.89 in revenue and an order count of 3' },
+      },
     },
   ],
 });

@@ -36,10 +36,7 @@ export default defineCalculator({
           count('totalSessions', 'Total Sessions', { placeholder: 'e.g. 1000' }),
           count('totalDuration', 'Total Duration (seconds)', { placeholder: 'e.g. 150000' }),
         ],
-        rules: [
-          positiveInteger('totalSessions', badSessions),
-          nonNegativeInteger('totalDuration', badDuration),
-        ],
+        rules: [positiveInteger('totalSessions', badSessions), nonNegativeInteger('totalDuration', badDuration)],
         outputs: [
           {
             id: 'avgSessionDuration',
@@ -216,7 +213,11 @@ export default defineCalculator({
     { name: 'sessions not a number', inputs: { totalSessions: 'abc', totalDuration: '12345' }, expect: { message: badSessions } },
     { name: 'sessions zero', inputs: { totalSessions: '0', totalDuration: '12345' }, expect: { message: badSessions } },
     { name: 'sessions negative', inputs: { totalSessions: '-10', totalDuration: '12345' }, expect: { message: badSessions } },
-    { name: 'sessions below one truncate to zero', inputs: { totalSessions: '0.9', totalDuration: '60' }, expect: { message: badSessions } },
+    {
+      name: 'sessions below one truncate to zero',
+      inputs: { totalSessions: '0.9', totalDuration: '60' },
+      expect: { message: badSessions },
+    },
     { name: 'both blank shows the first message', inputs: { totalSessions: '', totalDuration: '' }, expect: { message: badSessions } },
     { name: 'duration blank', inputs: { totalSessions: '100', totalDuration: '' }, expect: { message: badDuration } },
     { name: 'duration not a number', inputs: { totalSessions: '100', totalDuration: '2 minutes' }, expect: { message: badDuration } },
@@ -224,24 +225,88 @@ export default defineCalculator({
     {
       name: 'acceptance: 100 sessions and 12,345 seconds',
       inputs: { totalSessions: '100', totalDuration: '12345' },
-      expect: { outputs: { avgSessionDuration: '2m 3s' }, band: 'Moderate', captions: { avgSessionDuration: 'per session, in minutes and seconds' } },
+      expect: {
+        outputs: { avgSessionDuration: '2m 3s' },
+        band: 'Moderate',
+        captions: { avgSessionDuration: 'per session, in minutes and seconds' },
+      },
     },
-    { name: 'zero duration', inputs: { totalSessions: '50', totalDuration: '0' }, expect: { outputs: { avgSessionDuration: '0m 0s' }, band: 'Very Low' } },
-    { name: 'just below 30 seconds is very low', inputs: { totalSessions: '1', totalDuration: '29' }, expect: { outputs: { avgSessionDuration: '0m 29s' }, band: 'Very Low' } },
-    { name: 'exactly 30 seconds is below average', inputs: { totalSessions: '1', totalDuration: '30' }, expect: { outputs: { avgSessionDuration: '0m 30s' }, band: 'Below Average' } },
+    {
+      name: 'zero duration',
+      inputs: { totalSessions: '50', totalDuration: '0' },
+      expect: { outputs: { avgSessionDuration: '0m 0s' }, band: 'Very Low' },
+    },
+    {
+      name: 'just below 30 seconds is very low',
+      inputs: { totalSessions: '1', totalDuration: '29' },
+      expect: { outputs: { avgSessionDuration: '0m 29s' }, band: 'Very Low' },
+    },
+    {
+      name: 'exactly 30 seconds is below average',
+      inputs: { totalSessions: '1', totalDuration: '30' },
+      expect: { outputs: { avgSessionDuration: '0m 30s' }, band: 'Below Average' },
+    },
     // 59 ÷ 2 = 29.5 s rounds half up to 30 s, and the band reads the shown 30 s.
-    { name: '29.5 seconds rounds up to 30', inputs: { totalSessions: '2', totalDuration: '59' }, expect: { outputs: { avgSessionDuration: '0m 30s' }, band: 'Below Average' } },
-    { name: 'just below a minute is below average', inputs: { totalSessions: '1', totalDuration: '59' }, expect: { outputs: { avgSessionDuration: '0m 59s' }, band: 'Below Average' } },
-    { name: 'exactly a minute is moderate', inputs: { totalSessions: '1', totalDuration: '60' }, expect: { outputs: { avgSessionDuration: '1m 0s' }, band: 'Moderate' } },
+    {
+      name: '29.5 seconds rounds up to 30',
+      inputs: { totalSessions: '2', totalDuration: '59' },
+      expect: { outputs: { avgSessionDuration: '0m 30s' }, band: 'Below Average' },
+    },
+    {
+      name: 'just below a minute is below average',
+      inputs: { totalSessions: '1', totalDuration: '59' },
+      expect: { outputs: { avgSessionDuration: '0m 59s' }, band: 'Below Average' },
+    },
+    {
+      name: 'exactly a minute is moderate',
+      inputs: { totalSessions: '1', totalDuration: '60' },
+      expect: { outputs: { avgSessionDuration: '1m 0s' }, band: 'Moderate' },
+    },
     // 298 ÷ 5 = 59.6 s: seconds are rounded before minutes are taken, so it shows '1m 0s' (not '0m 60s') and rates Moderate.
-    { name: '59.6 seconds rounds to 1m 0s', inputs: { totalSessions: '5', totalDuration: '298' }, expect: { outputs: { avgSessionDuration: '1m 0s' }, band: 'Moderate' } },
-    { name: 'just below three minutes is moderate', inputs: { totalSessions: '1', totalDuration: '179' }, expect: { outputs: { avgSessionDuration: '2m 59s' }, band: 'Moderate' } },
-    { name: 'exactly three minutes is good', inputs: { totalSessions: '1', totalDuration: '180' }, expect: { outputs: { avgSessionDuration: '3m 0s' }, band: 'Good' } },
-    { name: 'just below four minutes is good', inputs: { totalSessions: '1', totalDuration: '239' }, expect: { outputs: { avgSessionDuration: '3m 59s' }, band: 'Good' } },
-    { name: 'exactly four minutes is excellent', inputs: { totalSessions: '1', totalDuration: '240' }, expect: { outputs: { avgSessionDuration: '4m 0s' }, band: 'Excellent' } },
-    { name: 'an hour per session stays in minutes', inputs: { totalSessions: '10', totalDuration: '36000' }, expect: { outputs: { avgSessionDuration: '60m 0s' }, band: 'Excellent' } },
-    { name: 'thousands separators pasted in', inputs: { totalSessions: '1,000', totalDuration: '150,000' }, expect: { outputs: { avgSessionDuration: '2m 30s' }, band: 'Moderate' } },
-    { name: 'decimals are truncated', inputs: { totalSessions: '100.9', totalDuration: '12345.7' }, expect: { outputs: { avgSessionDuration: '2m 3s' }, band: 'Moderate' } },
-    { name: 'ordinary good result', inputs: { totalSessions: '2400', totalDuration: '480000' }, expect: { outputs: { avgSessionDuration: '3m 20s' }, band: 'Good' } },
+    {
+      name: '59.6 seconds rounds to 1m 0s',
+      inputs: { totalSessions: '5', totalDuration: '298' },
+      expect: { outputs: { avgSessionDuration: '1m 0s' }, band: 'Moderate' },
+    },
+    {
+      name: 'just below three minutes is moderate',
+      inputs: { totalSessions: '1', totalDuration: '179' },
+      expect: { outputs: { avgSessionDuration: '2m 59s' }, band: 'Moderate' },
+    },
+    {
+      name: 'exactly three minutes is good',
+      inputs: { totalSessions: '1', totalDuration: '180' },
+      expect: { outputs: { avgSessionDuration: '3m 0s' }, band: 'Good' },
+    },
+    {
+      name: 'just below four minutes is good',
+      inputs: { totalSessions: '1', totalDuration: '239' },
+      expect: { outputs: { avgSessionDuration: '3m 59s' }, band: 'Good' },
+    },
+    {
+      name: 'exactly four minutes is excellent',
+      inputs: { totalSessions: '1', totalDuration: '240' },
+      expect: { outputs: { avgSessionDuration: '4m 0s' }, band: 'Excellent' },
+    },
+    {
+      name: 'an hour per session stays in minutes',
+      inputs: { totalSessions: '10', totalDuration: '36000' },
+      expect: { outputs: { avgSessionDuration: '60m 0s' }, band: 'Excellent' },
+    },
+    {
+      name: 'thousands separators pasted in',
+      inputs: { totalSessions: '1,000', totalDuration: '150,000' },
+      expect: { outputs: { avgSessionDuration: '2m 30s' }, band: 'Moderate' },
+    },
+    {
+      name: 'decimals are truncated',
+      inputs: { totalSessions: '100.9', totalDuration: '12345.7' },
+      expect: { outputs: { avgSessionDuration: '2m 3s' }, band: 'Moderate' },
+    },
+    {
+      name: 'ordinary good result',
+      inputs: { totalSessions: '2400', totalDuration: '480000' },
+      expect: { outputs: { avgSessionDuration: '3m 20s' }, band: 'Good' },
+    },
   ],
 });

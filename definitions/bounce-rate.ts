@@ -185,11 +185,13 @@ export default defineCalculator({
     ],
     formula: {
       formula: 'Bounce Rate = (Single-Page Visits ÷ Total Visits) × 100',
-      description: 'Divide the visits that viewed only one page by all visits in the same period, then multiply by 100 to get a percentage.',
+      description:
+        'Divide the visits that viewed only one page by all visits in the same period, then multiply by 100 to get a percentage.',
       example: {
         calculation: '(4,200 ÷ 10,000) × 100',
         result: '42.00%',
-        explanation: 'A site with 10,000 visits in a month, 4,200 of which viewed only one page, has a bounce rate of 42.00%, in the Good band.',
+        explanation:
+          'A site with 10,000 visits in a month, 4,200 of which viewed only one page, has a bounce rate of 42.00%, in the Good band.',
         check: { inputs: { totalVisits: '10000', singlePageVisits: '4200' }, output: 'bounceRate', band: 'Good' },
       },
     },
@@ -249,30 +251,86 @@ export default defineCalculator({
     { name: 'negative single-page visits', inputs: { totalVisits: '100', singlePageVisits: '-1' }, expect: { message: badSingle } },
     { name: 'text as single-page visits', inputs: { totalVisits: '100', singlePageVisits: '4o' }, expect: { message: badSingle } },
     { name: 'more single-page visits than visits', inputs: { totalVisits: '100', singlePageVisits: '101' }, expect: { message: tooMany } },
-    { name: 'no bounces', inputs: { totalVisits: '250', singlePageVisits: '0' }, expect: { outputs: { bounceRate: '0.00%' }, band: 'Exceptionally Low' } },
-    { name: 'exceptionally low', inputs: { totalVisits: '100', singlePageVisits: '19' }, expect: { outputs: { bounceRate: '19.00%' }, band: 'Exceptionally Low' } },
-    { name: 'exceptionally low just below excellent', inputs: { totalVisits: '10000', singlePageVisits: '1999' }, expect: { outputs: { bounceRate: '19.99%' }, band: 'Exceptionally Low' } },
-    { name: 'excellent at its lower edge', inputs: { totalVisits: '100', singlePageVisits: '20' }, expect: { outputs: { bounceRate: '20.00%' }, band: 'Excellent' } },
-    { name: 'excellent just below good', inputs: { totalVisits: '10000', singlePageVisits: '3999' }, expect: { outputs: { bounceRate: '39.99%' }, band: 'Excellent' } },
-    { name: 'good at its lower edge', inputs: { totalVisits: '100', singlePageVisits: '40' }, expect: { outputs: { bounceRate: '40.00%' }, band: 'Good' } },
+    {
+      name: 'no bounces',
+      inputs: { totalVisits: '250', singlePageVisits: '0' },
+      expect: { outputs: { bounceRate: '0.00%' }, band: 'Exceptionally Low' },
+    },
+    {
+      name: 'exceptionally low',
+      inputs: { totalVisits: '100', singlePageVisits: '19' },
+      expect: { outputs: { bounceRate: '19.00%' }, band: 'Exceptionally Low' },
+    },
+    {
+      name: 'exceptionally low just below excellent',
+      inputs: { totalVisits: '10000', singlePageVisits: '1999' },
+      expect: { outputs: { bounceRate: '19.99%' }, band: 'Exceptionally Low' },
+    },
+    {
+      name: 'excellent at its lower edge',
+      inputs: { totalVisits: '100', singlePageVisits: '20' },
+      expect: { outputs: { bounceRate: '20.00%' }, band: 'Excellent' },
+    },
+    {
+      name: 'excellent just below good',
+      inputs: { totalVisits: '10000', singlePageVisits: '3999' },
+      expect: { outputs: { bounceRate: '39.99%' }, band: 'Excellent' },
+    },
+    {
+      name: 'good at its lower edge',
+      inputs: { totalVisits: '100', singlePageVisits: '40' },
+      expect: { outputs: { bounceRate: '40.00%' }, band: 'Good' },
+    },
     {
       name: 'worked example',
       inputs: { totalVisits: '10000', singlePageVisits: '4200' },
       expect: { outputs: { bounceRate: '42.00%' }, band: 'Good', captions: { bounceRate: '4,200 of 10,000 visits viewed only one page' } },
     },
-    { name: 'good just below somewhat high', inputs: { totalVisits: '10000', singlePageVisits: '5499' }, expect: { outputs: { bounceRate: '54.99%' }, band: 'Good' } },
-    { name: 'somewhat high at its lower edge', inputs: { totalVisits: '100', singlePageVisits: '55' }, expect: { outputs: { bounceRate: '55.00%' }, band: 'Somewhat High' } },
-    { name: 'somewhat high just below high', inputs: { totalVisits: '10000', singlePageVisits: '6999' }, expect: { outputs: { bounceRate: '69.99%' }, band: 'Somewhat High' } },
-    { name: 'high at its lower edge', inputs: { totalVisits: '100', singlePageVisits: '70' }, expect: { outputs: { bounceRate: '70.00%' }, band: 'High' } },
-    { name: 'high just below very high', inputs: { totalVisits: '10000', singlePageVisits: '8499' }, expect: { outputs: { bounceRate: '84.99%' }, band: 'High' } },
-    { name: 'very high at its lower edge', inputs: { totalVisits: '100', singlePageVisits: '85' }, expect: { outputs: { bounceRate: '85.00%' }, band: 'Very High' } },
+    {
+      name: 'good just below somewhat high',
+      inputs: { totalVisits: '10000', singlePageVisits: '5499' },
+      expect: { outputs: { bounceRate: '54.99%' }, band: 'Good' },
+    },
+    {
+      name: 'somewhat high at its lower edge',
+      inputs: { totalVisits: '100', singlePageVisits: '55' },
+      expect: { outputs: { bounceRate: '55.00%' }, band: 'Somewhat High' },
+    },
+    {
+      name: 'somewhat high just below high',
+      inputs: { totalVisits: '10000', singlePageVisits: '6999' },
+      expect: { outputs: { bounceRate: '69.99%' }, band: 'Somewhat High' },
+    },
+    {
+      name: 'high at its lower edge',
+      inputs: { totalVisits: '100', singlePageVisits: '70' },
+      expect: { outputs: { bounceRate: '70.00%' }, band: 'High' },
+    },
+    {
+      name: 'high just below very high',
+      inputs: { totalVisits: '10000', singlePageVisits: '8499' },
+      expect: { outputs: { bounceRate: '84.99%' }, band: 'High' },
+    },
+    {
+      name: 'very high at its lower edge',
+      inputs: { totalVisits: '100', singlePageVisits: '85' },
+      expect: { outputs: { bounceRate: '85.00%' }, band: 'Very High' },
+    },
     {
       name: 'every visit bounces',
       inputs: { totalVisits: '7', singlePageVisits: '7' },
       expect: { outputs: { bounceRate: '100.00%' }, band: 'Very High', captions: { bounceRate: '7 of 7 visits viewed only one page' } },
     },
-    { name: 'rounds to two decimals', inputs: { totalVisits: '3', singlePageVisits: '2' }, expect: { outputs: { bounceRate: '66.67%' }, band: 'Somewhat High' } },
-    { name: 'counts truncate decimals', inputs: { totalVisits: '1000.9', singlePageVisits: '420.6' }, expect: { outputs: { bounceRate: '42.00%' }, band: 'Good' } },
+    {
+      name: 'rounds to two decimals',
+      inputs: { totalVisits: '3', singlePageVisits: '2' },
+      expect: { outputs: { bounceRate: '66.67%' }, band: 'Somewhat High' },
+    },
+    {
+      name: 'counts truncate decimals',
+      inputs: { totalVisits: '1000.9', singlePageVisits: '420.6' },
+      expect: { outputs: { bounceRate: '42.00%' }, band: 'Good' },
+    },
     {
       name: 'thousands separators and spaces pasted in',
       inputs: { totalVisits: ' 25,000 ', singlePageVisits: '11,750' },

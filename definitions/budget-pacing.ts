@@ -243,7 +243,11 @@ export default defineCalculator({
         result: '+10.00%',
         explanation:
           'Halfway through the period, a campaign with a $10,000 budget has spent $6,000: 60.00% used, 10 points ahead of pace, which is moderate overspending. The remaining $4,000 over the 15 days left of a 30-day period is $266.67 a day.',
-        check: { inputs: { totalBudget: '10000', currentSpend: '6000', percentTimePassed: '50' }, output: 'pacingVariance', band: 'Moderate Overspending' },
+        check: {
+          inputs: { totalBudget: '10000', currentSpend: '6000', percentTimePassed: '50' },
+          output: 'pacingVariance',
+          band: 'Moderate Overspending',
+        },
       },
     },
     faq: [
@@ -287,13 +291,37 @@ export default defineCalculator({
   examples: [
     { name: 'blank budget', inputs: { totalBudget: '', currentSpend: '100', percentTimePassed: '50' }, expect: { message: badBudget } },
     { name: 'zero budget', inputs: { totalBudget: '0', currentSpend: '0', percentTimePassed: '50' }, expect: { message: badBudget } },
-    { name: 'text for budget', inputs: { totalBudget: 'lots', currentSpend: '100', percentTimePassed: '50' }, expect: { message: badBudget } },
-    { name: 'negative spend', inputs: { totalBudget: '10000', currentSpend: '-1', percentTimePassed: '50' }, expect: { message: badSpend } },
-    { name: 'text for spend', inputs: { totalBudget: '10000', currentSpend: 'abc', percentTimePassed: '50' }, expect: { message: badSpend } },
+    {
+      name: 'text for budget',
+      inputs: { totalBudget: 'lots', currentSpend: '100', percentTimePassed: '50' },
+      expect: { message: badBudget },
+    },
+    {
+      name: 'negative spend',
+      inputs: { totalBudget: '10000', currentSpend: '-1', percentTimePassed: '50' },
+      expect: { message: badSpend },
+    },
+    {
+      name: 'text for spend',
+      inputs: { totalBudget: '10000', currentSpend: 'abc', percentTimePassed: '50' },
+      expect: { message: badSpend },
+    },
     { name: 'zero time passed', inputs: { totalBudget: '10000', currentSpend: '0', percentTimePassed: '0' }, expect: { message: badTime } },
-    { name: 'time passed over 100', inputs: { totalBudget: '10000', currentSpend: '5000', percentTimePassed: '100.01' }, expect: { message: badTime } },
-    { name: 'text for time passed', inputs: { totalBudget: '10000', currentSpend: '5000', percentTimePassed: 'half' }, expect: { message: badTime } },
-    { name: 'spend above budget', inputs: { totalBudget: '10000', currentSpend: '10000.01', percentTimePassed: '50' }, expect: { message: overBudget } },
+    {
+      name: 'time passed over 100',
+      inputs: { totalBudget: '10000', currentSpend: '5000', percentTimePassed: '100.01' },
+      expect: { message: badTime },
+    },
+    {
+      name: 'text for time passed',
+      inputs: { totalBudget: '10000', currentSpend: '5000', percentTimePassed: 'half' },
+      expect: { message: badTime },
+    },
+    {
+      name: 'spend above budget',
+      inputs: { totalBudget: '10000', currentSpend: '10000.01', percentTimePassed: '50' },
+      expect: { message: overBudget },
+    },
     {
       name: 'acceptance: moderate overspending at +10',
       inputs: { totalBudget: '10000', currentSpend: '6000', percentTimePassed: '50' },
@@ -313,7 +341,13 @@ export default defineCalculator({
       name: 'significant overspending just above +10',
       inputs: { totalBudget: '10000', currentSpend: '6001', percentTimePassed: '50' },
       expect: {
-        outputs: { budgetUsed: '60.01%', pacingVariance: '+10.01%', remainingBudget: '$3,999.00', suggestedDailyBudget: '$266.60', recommendation: reduceSpend },
+        outputs: {
+          budgetUsed: '60.01%',
+          pacingVariance: '+10.01%',
+          remainingBudget: '$3,999.00',
+          suggestedDailyBudget: '$266.60',
+          recommendation: reduceSpend,
+        },
         band: 'Significant Overspending',
       },
     },
@@ -325,38 +359,80 @@ export default defineCalculator({
     {
       name: 'on track at +5',
       inputs: { totalBudget: '10000', currentSpend: '5500', percentTimePassed: '50' },
-      expect: { outputs: { budgetUsed: '55.00%', pacingVariance: '+5.00%', remainingBudget: '$4,500.00', suggestedDailyBudget: '$300.00', recommendation: maintainSpend }, band: 'On Track' },
+      expect: {
+        outputs: {
+          budgetUsed: '55.00%',
+          pacingVariance: '+5.00%',
+          remainingBudget: '$4,500.00',
+          suggestedDailyBudget: '$300.00',
+          recommendation: maintainSpend,
+        },
+        band: 'On Track',
+      },
     },
     {
       name: 'exactly on pace',
       inputs: { totalBudget: '10000', currentSpend: '5000', percentTimePassed: '50' },
-      expect: { outputs: { budgetUsed: '50.00%', pacingVariance: '0.00%', remainingBudget: '$5,000.00', suggestedDailyBudget: '$333.33', recommendation: maintainSpend }, band: 'On Track' },
+      expect: {
+        outputs: {
+          budgetUsed: '50.00%',
+          pacingVariance: '0.00%',
+          remainingBudget: '$5,000.00',
+          suggestedDailyBudget: '$333.33',
+          recommendation: maintainSpend,
+        },
+        band: 'On Track',
+      },
     },
     {
       name: 'on track at -5',
       inputs: { totalBudget: '10000', currentSpend: '4500', percentTimePassed: '50' },
-      expect: { outputs: { budgetUsed: '45.00%', pacingVariance: '-5.00%', remainingBudget: '$5,500.00', suggestedDailyBudget: '$366.67', recommendation: maintainSpend }, band: 'On Track' },
+      expect: {
+        outputs: {
+          budgetUsed: '45.00%',
+          pacingVariance: '-5.00%',
+          remainingBudget: '$5,500.00',
+          suggestedDailyBudget: '$366.67',
+          recommendation: maintainSpend,
+        },
+        band: 'On Track',
+      },
     },
     {
       name: 'moderate underspending just below -5',
       inputs: { totalBudget: '10000', currentSpend: '4499', percentTimePassed: '50' },
-      expect: { outputs: { pacingVariance: '-5.01%', suggestedDailyBudget: '$366.73', recommendation: increaseSpend }, band: 'Moderate Underspending' },
+      expect: {
+        outputs: { pacingVariance: '-5.01%', suggestedDailyBudget: '$366.73', recommendation: increaseSpend },
+        band: 'Moderate Underspending',
+      },
     },
     {
       name: 'moderate underspending at -15',
       inputs: { totalBudget: '10000', currentSpend: '3500', percentTimePassed: '50' },
-      expect: { outputs: { pacingVariance: '-15.00%', suggestedDailyBudget: '$433.33', recommendation: increaseSpend }, band: 'Moderate Underspending' },
+      expect: {
+        outputs: { pacingVariance: '-15.00%', suggestedDailyBudget: '$433.33', recommendation: increaseSpend },
+        band: 'Moderate Underspending',
+      },
     },
     {
       name: 'significant underspending just below -15',
       inputs: { totalBudget: '10000', currentSpend: '3499', percentTimePassed: '50' },
-      expect: { outputs: { budgetUsed: '34.99%', pacingVariance: '-15.01%', suggestedDailyBudget: '$433.40', recommendation: increaseSpend }, band: 'Significant Underspending' },
+      expect: {
+        outputs: { budgetUsed: '34.99%', pacingVariance: '-15.01%', suggestedDailyBudget: '$433.40', recommendation: increaseSpend },
+        band: 'Significant Underspending',
+      },
     },
     {
       name: 'nothing spent yet',
       inputs: { totalBudget: '9000', currentSpend: '0', percentTimePassed: '10' },
       expect: {
-        outputs: { budgetUsed: '0.00%', pacingVariance: '-10.00%', remainingBudget: '$9,000.00', suggestedDailyBudget: '$333.33', recommendation: increaseSpend },
+        outputs: {
+          budgetUsed: '0.00%',
+          pacingVariance: '-10.00%',
+          remainingBudget: '$9,000.00',
+          suggestedDailyBudget: '$333.33',
+          recommendation: increaseSpend,
+        },
         band: 'Moderate Underspending',
       },
     },
@@ -364,7 +440,13 @@ export default defineCalculator({
       name: 'period over with budget left: no daily budget',
       inputs: { totalBudget: '10000', currentSpend: '8000', percentTimePassed: '100' },
       expect: {
-        outputs: { budgetUsed: '80.00%', pacingVariance: '-20.00%', remainingBudget: '$2,000.00', suggestedDailyBudget: '$0.00', recommendation: increaseSpend },
+        outputs: {
+          budgetUsed: '80.00%',
+          pacingVariance: '-20.00%',
+          remainingBudget: '$2,000.00',
+          suggestedDailyBudget: '$0.00',
+          recommendation: increaseSpend,
+        },
         captions: { budgetUsed: 'of your budget, with 100% of the period passed' },
         band: 'Significant Underspending',
       },
@@ -372,18 +454,30 @@ export default defineCalculator({
     {
       name: 'whole budget spent at the end',
       inputs: { totalBudget: '10000', currentSpend: '10000', percentTimePassed: '100' },
-      expect: { outputs: { budgetUsed: '100.00%', pacingVariance: '0.00%', remainingBudget: '$0.00', suggestedDailyBudget: '$0.00' }, band: 'On Track' },
+      expect: {
+        outputs: { budgetUsed: '100.00%', pacingVariance: '0.00%', remainingBudget: '$0.00', suggestedDailyBudget: '$0.00' },
+        band: 'On Track',
+      },
     },
     {
       name: 'small time passed is allowed',
       inputs: { totalBudget: '3000', currentSpend: '15', percentTimePassed: '0.5' },
-      expect: { outputs: { budgetUsed: '0.50%', pacingVariance: '0.00%', remainingBudget: '$2,985.00', suggestedDailyBudget: '$100.00' }, band: 'On Track' },
+      expect: {
+        outputs: { budgetUsed: '0.50%', pacingVariance: '0.00%', remainingBudget: '$2,985.00', suggestedDailyBudget: '$100.00' },
+        band: 'On Track',
+      },
     },
     {
       name: 'decimal amounts',
       inputs: { totalBudget: '2500.50', currentSpend: '1000.25', percentTimePassed: '33.3' },
       expect: {
-        outputs: { budgetUsed: '40.00%', pacingVariance: '+6.70%', remainingBudget: '$1,500.25', suggestedDailyBudget: '$74.98', recommendation: reduceSpend },
+        outputs: {
+          budgetUsed: '40.00%',
+          pacingVariance: '+6.70%',
+          remainingBudget: '$1,500.25',
+          suggestedDailyBudget: '$74.98',
+          recommendation: reduceSpend,
+        },
         captions: { budgetUsed: 'of your budget, with 33.3% of the period passed' },
         band: 'Moderate Overspending',
       },
@@ -391,7 +485,10 @@ export default defineCalculator({
     {
       name: 'dollar signs, separators and percent sign pasted in',
       inputs: { totalBudget: '$50,000', currentSpend: '$12,500', percentTimePassed: '25%' },
-      expect: { outputs: { budgetUsed: '25.00%', pacingVariance: '0.00%', remainingBudget: '$37,500.00', suggestedDailyBudget: '$1,666.67' }, band: 'On Track' },
+      expect: {
+        outputs: { budgetUsed: '25.00%', pacingVariance: '0.00%', remainingBudget: '$37,500.00', suggestedDailyBudget: '$1,666.67' },
+        band: 'On Track',
+      },
     },
   ],
 });

@@ -278,41 +278,157 @@ export default defineCalculator({
   reviewed: '2026-11-23',
   examples: [
     // Validation: costs
-    { name: 'negative marketing cost', inputs: { marketingCosts: '-100', salesCosts: '500', newCustomers: '10' }, expect: { message: badCosts } },
-    { name: 'negative sales cost', inputs: { marketingCosts: '1000', salesCosts: '-1', newCustomers: '10' }, expect: { message: badCosts } },
-    { name: 'text as marketing cost', inputs: { marketingCosts: 'abc', salesCosts: '500', newCustomers: '10' }, expect: { message: badCosts } },
-    { name: 'text as sales cost', inputs: { marketingCosts: '1000', salesCosts: '12abc', newCustomers: '10' }, expect: { message: badCosts } },
-    { name: 'bad cost and bad customers shows the cost rule first', inputs: { marketingCosts: '-5', salesCosts: '', newCustomers: '' }, expect: { message: badCosts } },
+    {
+      name: 'negative marketing cost',
+      inputs: { marketingCosts: '-100', salesCosts: '500', newCustomers: '10' },
+      expect: { message: badCosts },
+    },
+    {
+      name: 'negative sales cost',
+      inputs: { marketingCosts: '1000', salesCosts: '-1', newCustomers: '10' },
+      expect: { message: badCosts },
+    },
+    {
+      name: 'text as marketing cost',
+      inputs: { marketingCosts: 'abc', salesCosts: '500', newCustomers: '10' },
+      expect: { message: badCosts },
+    },
+    {
+      name: 'text as sales cost',
+      inputs: { marketingCosts: '1000', salesCosts: '12abc', newCustomers: '10' },
+      expect: { message: badCosts },
+    },
+    {
+      name: 'bad cost and bad customers shows the cost rule first',
+      inputs: { marketingCosts: '-5', salesCosts: '', newCustomers: '' },
+      expect: { message: badCosts },
+    },
     // Validation: customers
     { name: 'blank customers', inputs: { marketingCosts: '3000', salesCosts: '', newCustomers: '' }, expect: { message: badCustomers } },
-    { name: 'zero customers', inputs: { marketingCosts: '3000', salesCosts: '1000', newCustomers: '0' }, expect: { message: badCustomers } },
-    { name: 'negative customers', inputs: { marketingCosts: '3000', salesCosts: '1000', newCustomers: '-5' }, expect: { message: badCustomers } },
-    { name: 'customers truncate to zero', inputs: { marketingCosts: '3000', salesCosts: '1000', newCustomers: '0.9' }, expect: { message: badCustomers } },
-    { name: 'text as customers', inputs: { marketingCosts: '3000', salesCosts: '1000', newCustomers: 'ten' }, expect: { message: badCustomers } },
-    { name: 'both costs blank and customers blank shows the customers rule', inputs: { marketingCosts: '', salesCosts: '', newCustomers: '' }, expect: { message: badCustomers } },
+    {
+      name: 'zero customers',
+      inputs: { marketingCosts: '3000', salesCosts: '1000', newCustomers: '0' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'negative customers',
+      inputs: { marketingCosts: '3000', salesCosts: '1000', newCustomers: '-5' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'customers truncate to zero',
+      inputs: { marketingCosts: '3000', salesCosts: '1000', newCustomers: '0.9' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'text as customers',
+      inputs: { marketingCosts: '3000', salesCosts: '1000', newCustomers: 'ten' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'both costs blank and customers blank shows the customers rule',
+      inputs: { marketingCosts: '', salesCosts: '', newCustomers: '' },
+      expect: { message: badCustomers },
+    },
     // Validation: no cost at all
     { name: 'both costs zero', inputs: { marketingCosts: '0', salesCosts: '0', newCustomers: '10' }, expect: { message: noCosts } },
     { name: 'both costs blank', inputs: { marketingCosts: '', salesCosts: '', newCustomers: '10' }, expect: { message: noCosts } },
-    { name: 'blank and zero costs', inputs: { marketingCosts: '  ', salesCosts: '0.00', newCustomers: '10' }, expect: { message: noCosts } },
+    {
+      name: 'blank and zero costs',
+      inputs: { marketingCosts: '  ', salesCosts: '0.00', newCustomers: '10' },
+      expect: { message: noCosts },
+    },
     // Acceptance and ordinary cases
-    { name: 'acceptance: sales blank counts as zero', inputs: { marketingCosts: '3000', salesCosts: '', newCustomers: '40' }, expect: { outputs: { cac: '$75.00' }, band: 'Moderate' } },
-    { name: 'marketing blank counts as zero', inputs: { marketingCosts: '', salesCosts: '2500', newCustomers: '50' }, expect: { outputs: { cac: '$50.00' }, band: 'Moderate' } },
-    { name: 'worked example', inputs: { marketingCosts: '15000', salesCosts: '10000', newCustomers: '200' }, expect: { outputs: { cac: '$125.00' }, band: 'Moderate' } },
-    { name: 'decimal costs', inputs: { marketingCosts: '1234.56', salesCosts: '765.44', newCustomers: '100' }, expect: { outputs: { cac: '$20.00' }, band: 'Good' } },
-    { name: 'a third rounds down', inputs: { marketingCosts: '100', salesCosts: '0', newCustomers: '3' }, expect: { outputs: { cac: '$33.33' }, band: 'Good' } },
-    { name: 'customers truncate decimals', inputs: { marketingCosts: '3000', salesCosts: '', newCustomers: '40.9' }, expect: { outputs: { cac: '$75.00' }, band: 'Moderate' } },
-    { name: 'dollar sign and thousands separators pasted in', inputs: { marketingCosts: '$3,000', salesCosts: ' 1,000 ', newCustomers: '40' }, expect: { outputs: { cac: '$100.00' }, band: 'Moderate' } },
-    { name: 'large B2B figures', inputs: { marketingCosts: '1250000', salesCosts: '750000', newCustomers: '1000' }, expect: { outputs: { cac: '$2,000.00' }, band: 'Very High' } },
+    {
+      name: 'acceptance: sales blank counts as zero',
+      inputs: { marketingCosts: '3000', salesCosts: '', newCustomers: '40' },
+      expect: { outputs: { cac: '$75.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'marketing blank counts as zero',
+      inputs: { marketingCosts: '', salesCosts: '2500', newCustomers: '50' },
+      expect: { outputs: { cac: '$50.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'worked example',
+      inputs: { marketingCosts: '15000', salesCosts: '10000', newCustomers: '200' },
+      expect: { outputs: { cac: '$125.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'decimal costs',
+      inputs: { marketingCosts: '1234.56', salesCosts: '765.44', newCustomers: '100' },
+      expect: { outputs: { cac: '$20.00' }, band: 'Good' },
+    },
+    {
+      name: 'a third rounds down',
+      inputs: { marketingCosts: '100', salesCosts: '0', newCustomers: '3' },
+      expect: { outputs: { cac: '$33.33' }, band: 'Good' },
+    },
+    {
+      name: 'customers truncate decimals',
+      inputs: { marketingCosts: '3000', salesCosts: '', newCustomers: '40.9' },
+      expect: { outputs: { cac: '$75.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'dollar sign and thousands separators pasted in',
+      inputs: { marketingCosts: '$3,000', salesCosts: ' 1,000 ', newCustomers: '40' },
+      expect: { outputs: { cac: '$100.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'large B2B figures',
+      inputs: { marketingCosts: '1250000', salesCosts: '750000', newCustomers: '1000' },
+      expect: { outputs: { cac: '$2,000.00' }, band: 'Very High' },
+    },
     // Band edges
-    { name: 'very low', inputs: { marketingCosts: '300', salesCosts: '200', newCustomers: '100' }, expect: { outputs: { cac: '$5.00' }, band: 'Very Low' } },
-    { name: 'very low just below good', inputs: { marketingCosts: '999', salesCosts: '', newCustomers: '100' }, expect: { outputs: { cac: '$9.99' }, band: 'Very Low' } },
-    { name: 'good at its lower edge', inputs: { marketingCosts: '1000', salesCosts: '', newCustomers: '100' }, expect: { outputs: { cac: '$10.00' }, band: 'Good' } },
-    { name: 'rounds up to the good edge', inputs: { marketingCosts: '1999', salesCosts: '', newCustomers: '200' }, expect: { outputs: { cac: '$10.00' }, band: 'Good' } },
-    { name: 'good just below moderate', inputs: { marketingCosts: '4999', salesCosts: '', newCustomers: '100' }, expect: { outputs: { cac: '$49.99' }, band: 'Good' } },
-    { name: 'moderate at its lower edge', inputs: { marketingCosts: '3000', salesCosts: '2000', newCustomers: '100' }, expect: { outputs: { cac: '$50.00' }, band: 'Moderate' } },
-    { name: 'moderate just below relatively high', inputs: { marketingCosts: '19999', salesCosts: '', newCustomers: '100' }, expect: { outputs: { cac: '$199.99' }, band: 'Moderate' } },
-    { name: 'relatively high at its lower edge', inputs: { marketingCosts: '12000', salesCosts: '8000', newCustomers: '100' }, expect: { outputs: { cac: '$200.00' }, band: 'Relatively High' } },
-    { name: 'relatively high just below very high', inputs: { marketingCosts: '', salesCosts: '49999', newCustomers: '100' }, expect: { outputs: { cac: '$499.99' }, band: 'Relatively High' } },
-    { name: 'very high at its lower edge', inputs: { marketingCosts: '30000', salesCosts: '20000', newCustomers: '100' }, expect: { outputs: { cac: '$500.00' }, band: 'Very High' } },
+    {
+      name: 'very low',
+      inputs: { marketingCosts: '300', salesCosts: '200', newCustomers: '100' },
+      expect: { outputs: { cac: '$5.00' }, band: 'Very Low' },
+    },
+    {
+      name: 'very low just below good',
+      inputs: { marketingCosts: '999', salesCosts: '', newCustomers: '100' },
+      expect: { outputs: { cac: '$9.99' }, band: 'Very Low' },
+    },
+    {
+      name: 'good at its lower edge',
+      inputs: { marketingCosts: '1000', salesCosts: '', newCustomers: '100' },
+      expect: { outputs: { cac: '$10.00' }, band: 'Good' },
+    },
+    {
+      name: 'rounds up to the good edge',
+      inputs: { marketingCosts: '1999', salesCosts: '', newCustomers: '200' },
+      expect: { outputs: { cac: '$10.00' }, band: 'Good' },
+    },
+    {
+      name: 'good just below moderate',
+      inputs: { marketingCosts: '4999', salesCosts: '', newCustomers: '100' },
+      expect: { outputs: { cac: '$49.99' }, band: 'Good' },
+    },
+    {
+      name: 'moderate at its lower edge',
+      inputs: { marketingCosts: '3000', salesCosts: '2000', newCustomers: '100' },
+      expect: { outputs: { cac: '$50.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'moderate just below relatively high',
+      inputs: { marketingCosts: '19999', salesCosts: '', newCustomers: '100' },
+      expect: { outputs: { cac: '$199.99' }, band: 'Moderate' },
+    },
+    {
+      name: 'relatively high at its lower edge',
+      inputs: { marketingCosts: '12000', salesCosts: '8000', newCustomers: '100' },
+      expect: { outputs: { cac: '$200.00' }, band: 'Relatively High' },
+    },
+    {
+      name: 'relatively high just below very high',
+      inputs: { marketingCosts: '', salesCosts: '49999', newCustomers: '100' },
+      expect: { outputs: { cac: '$499.99' }, band: 'Relatively High' },
+    },
+    {
+      name: 'very high at its lower edge',
+      inputs: { marketingCosts: '30000', salesCosts: '20000', newCustomers: '100' },
+      expect: { outputs: { cac: '$500.00' }, band: 'Very High' },
+    },
   ],
 });

@@ -209,7 +209,8 @@ export default defineCalculator({
       },
     ],
     formula: {
-      formula: 'Churn Rate = (Churned Customers ÷ Starting Customers) × 100; Projected Annual Churn = (1 − (1 − Churn Rate ÷ 100)^Periods per Year) × 100',
+      formula:
+        'Churn Rate = (Churned Customers ÷ Starting Customers) × 100; Projected Annual Churn = (1 − (1 − Churn Rate ÷ 100)^Periods per Year) × 100',
       description:
         'Divide the customers lost during the period by the customers you had at its start, then multiply by 100. To project a monthly or quarterly rate over a year, compound it over 12 months or 4 quarters.',
       example: {
@@ -217,7 +218,11 @@ export default defineCalculator({
         result: '5.00%',
         explanation:
           'A subscription business that starts the month with 1,000 customers and loses 50 of them has a monthly churn rate of 5.00%, in the Acceptable band. If that rate held for 12 months, it would lose 45.96% of its customers over the year.',
-        check: { inputs: { startingCustomers: '1000', churnedCustomers: '50', timePeriod: 'Month' }, output: 'churnRate', band: 'Acceptable' },
+        check: {
+          inputs: { startingCustomers: '1000', churnedCustomers: '50', timePeriod: 'Month' },
+          output: 'churnRate',
+          band: 'Acceptable',
+        },
       },
     },
     faq: [
@@ -261,16 +266,56 @@ export default defineCalculator({
   ],
   reviewed: '2026-11-23',
   examples: [
-    { name: 'blank starting customers', inputs: { startingCustomers: '', churnedCustomers: '50', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'text as starting customers', inputs: { startingCustomers: 'abc', churnedCustomers: '50', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'zero starting customers', inputs: { startingCustomers: '0', churnedCustomers: '0', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'negative starting customers', inputs: { startingCustomers: '-10', churnedCustomers: '0', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'starting customers truncate to zero', inputs: { startingCustomers: '0.9', churnedCustomers: '0', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'both invalid shows the first rule', inputs: { startingCustomers: '', churnedCustomers: '' }, expect: { message: badStarting } },
-    { name: 'blank churned customers', inputs: { startingCustomers: '1000', churnedCustomers: '', timePeriod: 'Month' }, expect: { message: badChurned } },
-    { name: 'negative churned customers', inputs: { startingCustomers: '1000', churnedCustomers: '-1', timePeriod: 'Month' }, expect: { message: badChurned } },
-    { name: 'text as churned customers', inputs: { startingCustomers: '1000', churnedCustomers: '12abc', timePeriod: 'Quarter' }, expect: { message: badChurned } },
-    { name: 'more churned than starting', inputs: { startingCustomers: '1000', churnedCustomers: '1001', timePeriod: 'Month' }, expect: { message: tooMany } },
+    {
+      name: 'blank starting customers',
+      inputs: { startingCustomers: '', churnedCustomers: '50', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'text as starting customers',
+      inputs: { startingCustomers: 'abc', churnedCustomers: '50', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'zero starting customers',
+      inputs: { startingCustomers: '0', churnedCustomers: '0', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'negative starting customers',
+      inputs: { startingCustomers: '-10', churnedCustomers: '0', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'starting customers truncate to zero',
+      inputs: { startingCustomers: '0.9', churnedCustomers: '0', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'both invalid shows the first rule',
+      inputs: { startingCustomers: '', churnedCustomers: '' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'blank churned customers',
+      inputs: { startingCustomers: '1000', churnedCustomers: '', timePeriod: 'Month' },
+      expect: { message: badChurned },
+    },
+    {
+      name: 'negative churned customers',
+      inputs: { startingCustomers: '1000', churnedCustomers: '-1', timePeriod: 'Month' },
+      expect: { message: badChurned },
+    },
+    {
+      name: 'text as churned customers',
+      inputs: { startingCustomers: '1000', churnedCustomers: '12abc', timePeriod: 'Quarter' },
+      expect: { message: badChurned },
+    },
+    {
+      name: 'more churned than starting',
+      inputs: { startingCustomers: '1000', churnedCustomers: '1001', timePeriod: 'Month' },
+      expect: { message: tooMany },
+    },
     {
       name: 'no churn',
       inputs: { startingCustomers: '500', churnedCustomers: '0', timePeriod: 'Month' },
@@ -281,7 +326,11 @@ export default defineCalculator({
       inputs: { startingCustomers: '1000', churnedCustomers: '10', timePeriod: 'Month' },
       expect: { outputs: { churnRate: '1.00%', projectedAnnualChurn: '11.36%' }, band: 'Excellent' },
     },
-    { name: 'excellent just below good', inputs: { startingCustomers: '10000', churnedCustomers: '199', timePeriod: 'Month' }, expect: { outputs: { churnRate: '1.99%' }, band: 'Excellent' } },
+    {
+      name: 'excellent just below good',
+      inputs: { startingCustomers: '10000', churnedCustomers: '199', timePeriod: 'Month' },
+      expect: { outputs: { churnRate: '1.99%' }, band: 'Excellent' },
+    },
     {
       name: 'good at its lower edge, monthly',
       inputs: { startingCustomers: '1000', churnedCustomers: '20', timePeriod: 'Month' },
@@ -297,7 +346,11 @@ export default defineCalculator({
       inputs: { startingCustomers: '200', churnedCustomers: '6', timePeriod: 'Month' },
       expect: { outputs: { churnRate: '3.00%', projectedAnnualChurn: '30.62%' }, band: 'Good' },
     },
-    { name: 'good just below acceptable', inputs: { startingCustomers: '10000', churnedCustomers: '499', timePeriod: 'Month' }, expect: { outputs: { churnRate: '4.99%' }, band: 'Good' } },
+    {
+      name: 'good just below acceptable',
+      inputs: { startingCustomers: '10000', churnedCustomers: '499', timePeriod: 'Month' },
+      expect: { outputs: { churnRate: '4.99%' }, band: 'Good' },
+    },
     {
       name: 'worked example, monthly',
       inputs: { startingCustomers: '1000', churnedCustomers: '50', timePeriod: 'Month' },
@@ -331,14 +384,26 @@ export default defineCalculator({
       inputs: { startingCustomers: ' 1,000 ', churnedCustomers: '50', timePeriod: 'Month' },
       expect: { outputs: { churnRate: '5.00%' }, band: 'Acceptable' },
     },
-    { name: 'acceptable just below concerning', inputs: { startingCustomers: '10000', churnedCustomers: '799', timePeriod: 'Month' }, expect: { outputs: { churnRate: '7.99%' }, band: 'Acceptable' } },
+    {
+      name: 'acceptable just below concerning',
+      inputs: { startingCustomers: '10000', churnedCustomers: '799', timePeriod: 'Month' },
+      expect: { outputs: { churnRate: '7.99%' }, band: 'Acceptable' },
+    },
     {
       name: 'concerning at its lower edge, quarterly',
       inputs: { startingCustomers: '1000', churnedCustomers: '80', timePeriod: 'Quarter' },
       expect: { outputs: { churnRate: '8.00%', projectedAnnualChurn: '28.36%' }, band: 'Concerning' },
     },
-    { name: 'concerning just below very high', inputs: { startingCustomers: '10000', churnedCustomers: '1499', timePeriod: 'Year' }, expect: { outputs: { churnRate: '14.99%' }, band: 'Concerning', hidden: ['projectedAnnualChurn'] } },
-    { name: 'very high at its lower edge', inputs: { startingCustomers: '1000', churnedCustomers: '150', timePeriod: 'Year' }, expect: { outputs: { churnRate: '15.00%' }, band: 'Very High', hidden: ['projectedAnnualChurn'] } },
+    {
+      name: 'concerning just below very high',
+      inputs: { startingCustomers: '10000', churnedCustomers: '1499', timePeriod: 'Year' },
+      expect: { outputs: { churnRate: '14.99%' }, band: 'Concerning', hidden: ['projectedAnnualChurn'] },
+    },
+    {
+      name: 'very high at its lower edge',
+      inputs: { startingCustomers: '1000', churnedCustomers: '150', timePeriod: 'Year' },
+      expect: { outputs: { churnRate: '15.00%' }, band: 'Very High', hidden: ['projectedAnnualChurn'] },
+    },
     {
       name: 'every customer lost',
       inputs: { startingCustomers: '10', churnedCustomers: '10', timePeriod: 'Month' },

@@ -35,10 +35,7 @@ export default defineCalculator({
           percent('conversionRate', 'Conversion Rate (%)', { min: 0, placeholder: 'e.g. 2.5' }),
           count('targetConversions', 'Target Conversions', { min: 1, placeholder: 'e.g. 50' }),
         ],
-        rules: [
-          between('conversionRate', 0, 100, badRate, { inclusive: 'high' }),
-          positiveInteger('targetConversions', badTarget),
-        ],
+        rules: [between('conversionRate', 0, 100, badRate, { inclusive: 'high' }), positiveInteger('targetConversions', badTarget)],
         outputs: [
           {
             id: 'requiredClicks',
@@ -152,23 +149,28 @@ export default defineCalculator({
     faq: [
       {
         question: 'Why is the result rounded up?',
-        answer: 'You cannot buy part of a click, and rounding down would leave you just short of your goal. Rounding up gives the smallest whole number of clicks that reaches the target at your conversion rate.',
+        answer:
+          'You cannot buy part of a click, and rounding down would leave you just short of your goal. Rounding up gives the smallest whole number of clicks that reaches the target at your conversion rate.',
       },
       {
         question: 'Which conversion rate should I use?',
-        answer: 'Use the rate for the traffic you are planning to buy: the same channel, campaign type and, ideally, landing page. Paid search, social and email traffic often convert very differently, so a site-wide average can mislead you.',
+        answer:
+          'Use the rate for the traffic you are planning to buy: the same channel, campaign type and, ideally, landing page. Paid search, social and email traffic often convert very differently, so a site-wide average can mislead you.',
       },
       {
         question: 'Is $1.50 a realistic cost per click?',
-        answer: 'It is only an example to show the scale of the budget. CPCs range from cents on some display and social placements to several dollars or more on competitive search keywords. Multiply the required clicks by your own CPC for a real estimate.',
+        answer:
+          'It is only an example to show the scale of the budget. CPCs range from cents on some display and social placements to several dollars or more on competitive search keywords. Multiply the required clicks by your own CPC for a real estimate.',
       },
       {
         question: 'Will I get exactly this many conversions?',
-        answer: 'Not exactly. Conversion rates vary from day to day and between audiences, so treat the result as a planning estimate. Many marketers add a buffer and track progress during the campaign.',
+        answer:
+          'Not exactly. Conversion rates vary from day to day and between audiences, so treat the result as a planning estimate. Many marketers add a buffer and track progress during the campaign.',
       },
       {
         question: 'How can I reach my goal with a smaller budget?',
-        answer: 'Raise your conversion rate or lower your cost per click. Doubling the conversion rate halves the clicks you need; better targeting and higher ad quality can reduce what each click costs.',
+        answer:
+          'Raise your conversion rate or lower your cost per click. Doubling the conversion rate halves the clicks you need; better targeting and higher ad quality can reduce what each click costs.',
       },
     ],
   },
@@ -188,12 +190,20 @@ export default defineCalculator({
     { name: 'zero conversion rate', inputs: { conversionRate: '0', targetConversions: '50' }, expect: { message: badRate } },
     { name: 'negative conversion rate', inputs: { conversionRate: '-2', targetConversions: '50' }, expect: { message: badRate } },
     { name: 'conversion rate above 100', inputs: { conversionRate: '100.5', targetConversions: '50' }, expect: { message: badRate } },
-    { name: 'both invalid: the rate is checked first', inputs: { conversionRate: 'x', targetConversions: 'y' }, expect: { message: badRate } },
+    {
+      name: 'both invalid: the rate is checked first',
+      inputs: { conversionRate: 'x', targetConversions: 'y' },
+      expect: { message: badRate },
+    },
     { name: 'blank target', inputs: { conversionRate: '2.5', targetConversions: '' }, expect: { message: badTarget } },
     { name: 'text target', inputs: { conversionRate: '2.5', targetConversions: 'ten' }, expect: { message: badTarget } },
     { name: 'zero target', inputs: { conversionRate: '2.5', targetConversions: '0' }, expect: { message: badTarget } },
     { name: 'negative target', inputs: { conversionRate: '2.5', targetConversions: '-10' }, expect: { message: badTarget } },
-    { name: 'target below one truncates to zero', inputs: { conversionRate: '2.5', targetConversions: '0.9' }, expect: { message: badTarget } },
+    {
+      name: 'target below one truncates to zero',
+      inputs: { conversionRate: '2.5', targetConversions: '0.9' },
+      expect: { message: badTarget },
+    },
     {
       name: 'worked example',
       inputs: { conversionRate: '2.5', targetConversions: '50' },

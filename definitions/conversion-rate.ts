@@ -40,7 +40,12 @@ export default defineCalculator({
           notAbove('conversions', 'visitors', tooMany),
         ],
         outputs: [
-          { id: 'conversionRate', label: 'Your Conversion Rate', expr: 'conversions / visitors * 100', format: { style: 'percent', decimals: 2 } },
+          {
+            id: 'conversionRate',
+            label: 'Your Conversion Rate',
+            expr: 'conversions / visitors * 100',
+            format: { style: 'percent', decimals: 2 },
+          },
         ],
         bands: {
           of: 'conversionRate',
@@ -141,7 +146,8 @@ export default defineCalculator({
     ],
     formula: {
       formula: 'Conversion Rate = (Conversions ÷ Total Visitors) × 100',
-      description: 'Divide the number of conversions by the number of visitors in the same period, then multiply by 100 to get a percentage.',
+      description:
+        'Divide the number of conversions by the number of visitors in the same period, then multiply by 100 to get a percentage.',
       example: {
         calculation: '(250 ÷ 10,000) × 100',
         result: '2.50%',
@@ -152,19 +158,23 @@ export default defineCalculator({
     faq: [
       {
         question: 'What is a good conversion rate?',
-        answer: 'Across industries a rate of 2% to 5% is generally considered good, and anything above 5% is excellent. What counts as good depends on your industry, price point and traffic source, so compare with your own past results as well as with benchmarks.',
+        answer:
+          'Across industries a rate of 2% to 5% is generally considered good, and anything above 5% is excellent. What counts as good depends on your industry, price point and traffic source, so compare with your own past results as well as with benchmarks.',
       },
       {
         question: 'Should I count visitors or sessions?',
-        answer: 'Either works as long as you are consistent. Sessions give a per-visit rate, while unique visitors show what share of people eventually convert. Use the same definition every time you compare periods.',
+        answer:
+          'Either works as long as you are consistent. Sessions give a per-visit rate, while unique visitors show what share of people eventually convert. Use the same definition every time you compare periods.',
       },
       {
         question: 'Why did my conversion rate drop when traffic grew?',
-        answer: 'New traffic is often less targeted than your existing audience, for example from a broad ad campaign. Look at conversion rate by traffic source to see whether the page got worse or the visitors changed.',
+        answer:
+          'New traffic is often less targeted than your existing audience, for example from a broad ad campaign. Look at conversion rate by traffic source to see whether the page got worse or the visitors changed.',
       },
       {
         question: 'How long should I run an A/B test?',
-        answer: 'Run it for at least one to two full weeks to cover weekday and weekend behaviour, and until each version has enough conversions for the difference to be statistically meaningful, not just until one version pulls ahead.',
+        answer:
+          'Run it for at least one to two full weeks to cover weekday and weekend behaviour, and until each version has enough conversions for the difference to be statistically meaningful, not just until one version pulls ahead.',
       },
     ],
   },
@@ -182,13 +192,45 @@ export default defineCalculator({
     { name: 'blank visitors', inputs: { visitors: '', conversions: '5' }, expect: { message: bothNumbers } },
     { name: 'zero visitors', inputs: { visitors: '0', conversions: '0' }, expect: { message: noVisitors } },
     { name: 'more conversions than visitors', inputs: { visitors: '100', conversions: '101' }, expect: { message: tooMany } },
-    { name: 'below average', inputs: { visitors: '10000', conversions: '99' }, expect: { outputs: { conversionRate: '0.99%' }, band: 'Below Average' } },
-    { name: 'fair at its lower edge', inputs: { visitors: '100', conversions: '1' }, expect: { outputs: { conversionRate: '1.00%' }, band: 'Fair' } },
-    { name: 'fair just below good', inputs: { visitors: '10000', conversions: '199' }, expect: { outputs: { conversionRate: '1.99%' }, band: 'Fair' } },
-    { name: 'good at its lower edge', inputs: { visitors: '100', conversions: '2' }, expect: { outputs: { conversionRate: '2.00%' }, band: 'Good' } },
-    { name: 'worked example', inputs: { visitors: '10000', conversions: '250' }, expect: { outputs: { conversionRate: '2.50%' }, band: 'Good' } },
-    { name: 'excellent at its lower edge', inputs: { visitors: '100', conversions: '5' }, expect: { outputs: { conversionRate: '5.00%' }, band: 'Excellent' } },
-    { name: 'every visitor converts', inputs: { visitors: '3', conversions: '3' }, expect: { outputs: { conversionRate: '100.00%' }, band: 'Excellent' } },
-    { name: 'thousands separators pasted in', inputs: { visitors: '12,000', conversions: '300' }, expect: { outputs: { conversionRate: '2.50%' }, band: 'Good' } },
+    {
+      name: 'below average',
+      inputs: { visitors: '10000', conversions: '99' },
+      expect: { outputs: { conversionRate: '0.99%' }, band: 'Below Average' },
+    },
+    {
+      name: 'fair at its lower edge',
+      inputs: { visitors: '100', conversions: '1' },
+      expect: { outputs: { conversionRate: '1.00%' }, band: 'Fair' },
+    },
+    {
+      name: 'fair just below good',
+      inputs: { visitors: '10000', conversions: '199' },
+      expect: { outputs: { conversionRate: '1.99%' }, band: 'Fair' },
+    },
+    {
+      name: 'good at its lower edge',
+      inputs: { visitors: '100', conversions: '2' },
+      expect: { outputs: { conversionRate: '2.00%' }, band: 'Good' },
+    },
+    {
+      name: 'worked example',
+      inputs: { visitors: '10000', conversions: '250' },
+      expect: { outputs: { conversionRate: '2.50%' }, band: 'Good' },
+    },
+    {
+      name: 'excellent at its lower edge',
+      inputs: { visitors: '100', conversions: '5' },
+      expect: { outputs: { conversionRate: '5.00%' }, band: 'Excellent' },
+    },
+    {
+      name: 'every visitor converts',
+      inputs: { visitors: '3', conversions: '3' },
+      expect: { outputs: { conversionRate: '100.00%' }, band: 'Excellent' },
+    },
+    {
+      name: 'thousands separators pasted in',
+      inputs: { visitors: '12,000', conversions: '300' },
+      expect: { outputs: { conversionRate: '2.50%' }, band: 'Good' },
+    },
   ],
 });

@@ -45,10 +45,7 @@ export default defineCalculator({
             helperText: 'Likes, comments, shares, saves, clicks and other interactions the campaign earned, as your platform reports them.',
           }),
         ],
-        rules: [
-          nonNegative('campaignCost', badCost),
-          positiveInteger('totalEngagements', badEngagements),
-        ],
+        rules: [nonNegative('campaignCost', badCost), positiveInteger('totalEngagements', badEngagements)],
         outputs: [
           {
             id: 'cpe',
@@ -177,11 +174,13 @@ export default defineCalculator({
     ],
     formula: {
       formula: 'CPE = Campaign Cost ÷ Total Engagements',
-      description: 'Divide what the campaign cost by the number of engagements it earned in the same period. The result is shown in dollars to three decimals, because engagements often cost only a few cents.',
+      description:
+        'Divide what the campaign cost by the number of engagements it earned in the same period. The result is shown in dollars to three decimals, because engagements often cost only a few cents.',
       example: {
         calculation: '$500 ÷ 4,000',
         result: '$0.125',
-        explanation: 'A social campaign that costs $500 and earns 4,000 likes, comments, shares and clicks pays $0.125 (12.5 cents) per engagement, in the Good band.',
+        explanation:
+          'A social campaign that costs $500 and earns 4,000 likes, comments, shares and clicks pays $0.125 (12.5 cents) per engagement, in the Good band.',
         check: { inputs: { campaignCost: '500', totalEngagements: '4000' }, output: 'cpe', band: 'Good' },
       },
     },
@@ -237,34 +236,94 @@ export default defineCalculator({
     {
       name: 'zero cost is allowed',
       inputs: { campaignCost: '0', totalEngagements: '100' },
-      expect: { outputs: { cpe: '$0.000' }, band: 'Excellent', captions: { cpe: 'From $0 in campaign cost and an engagement count of 100' } },
+      expect: {
+        outputs: { cpe: '$0.000' },
+        band: 'Excellent',
+        captions: { cpe: 'From $0 in campaign cost and an engagement count of 100' },
+      },
     },
-    { name: 'excellent just below good', inputs: { campaignCost: '4.9', totalEngagements: '100' }, expect: { outputs: { cpe: '$0.049' }, band: 'Excellent' } },
-    { name: 'rounds up to the good edge', inputs: { campaignCost: '4.95', totalEngagements: '100' }, expect: { outputs: { cpe: '$0.050' }, band: 'Good' } },
-    { name: 'good at its lower edge', inputs: { campaignCost: '5', totalEngagements: '100' }, expect: { outputs: { cpe: '$0.050' }, band: 'Good' } },
+    {
+      name: 'excellent just below good',
+      inputs: { campaignCost: '4.9', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$0.049' }, band: 'Excellent' },
+    },
+    {
+      name: 'rounds up to the good edge',
+      inputs: { campaignCost: '4.95', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$0.050' }, band: 'Good' },
+    },
+    {
+      name: 'good at its lower edge',
+      inputs: { campaignCost: '5', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$0.050' }, band: 'Good' },
+    },
     {
       name: 'worked example',
       inputs: { campaignCost: '500', totalEngagements: '4000' },
-      expect: { outputs: { cpe: '$0.125' }, band: 'Good', captions: { cpe: 'From $500 in campaign cost and an engagement count of 4,000' } },
+      expect: {
+        outputs: { cpe: '$0.125' },
+        band: 'Good',
+        captions: { cpe: 'From $500 in campaign cost and an engagement count of 4,000' },
+      },
     },
-    { name: 'good just below average', inputs: { campaignCost: '14.9', totalEngagements: '100' }, expect: { outputs: { cpe: '$0.149' }, band: 'Good' } },
-    { name: 'average at its lower edge', inputs: { campaignCost: '15', totalEngagements: '100' }, expect: { outputs: { cpe: '$0.150' }, band: 'Average' } },
-    { name: 'average, a third', inputs: { campaignCost: '1', totalEngagements: '3' }, expect: { outputs: { cpe: '$0.333' }, band: 'Average' } },
-    { name: 'average just below somewhat high', inputs: { campaignCost: '49.9', totalEngagements: '100' }, expect: { outputs: { cpe: '$0.499' }, band: 'Average' } },
-    { name: 'somewhat high at its lower edge', inputs: { campaignCost: '50', totalEngagements: '100' }, expect: { outputs: { cpe: '$0.500' }, band: 'Somewhat High' } },
-    { name: 'somewhat high just below high', inputs: { campaignCost: '99.9', totalEngagements: '100' }, expect: { outputs: { cpe: '$0.999' }, band: 'Somewhat High' } },
-    { name: 'high at its lower edge', inputs: { campaignCost: '100', totalEngagements: '100' }, expect: { outputs: { cpe: '$1.000' }, band: 'High' } },
+    {
+      name: 'good just below average',
+      inputs: { campaignCost: '14.9', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$0.149' }, band: 'Good' },
+    },
+    {
+      name: 'average at its lower edge',
+      inputs: { campaignCost: '15', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$0.150' }, band: 'Average' },
+    },
+    {
+      name: 'average, a third',
+      inputs: { campaignCost: '1', totalEngagements: '3' },
+      expect: { outputs: { cpe: '$0.333' }, band: 'Average' },
+    },
+    {
+      name: 'average just below somewhat high',
+      inputs: { campaignCost: '49.9', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$0.499' }, band: 'Average' },
+    },
+    {
+      name: 'somewhat high at its lower edge',
+      inputs: { campaignCost: '50', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$0.500' }, band: 'Somewhat High' },
+    },
+    {
+      name: 'somewhat high just below high',
+      inputs: { campaignCost: '99.9', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$0.999' }, band: 'Somewhat High' },
+    },
+    {
+      name: 'high at its lower edge',
+      inputs: { campaignCost: '100', totalEngagements: '100' },
+      expect: { outputs: { cpe: '$1.000' }, band: 'High' },
+    },
     { name: 'high, a third', inputs: { campaignCost: '10', totalEngagements: '3' }, expect: { outputs: { cpe: '$3.333' }, band: 'High' } },
     {
       name: 'engagements truncate to a whole number',
       inputs: { campaignCost: '250', totalEngagements: '1000.9' },
-      expect: { outputs: { cpe: '$0.250' }, band: 'Average', captions: { cpe: 'From $250 in campaign cost and an engagement count of 1,000' } },
+      expect: {
+        outputs: { cpe: '$0.250' },
+        band: 'Average',
+        captions: { cpe: 'From $250 in campaign cost and an engagement count of 1,000' },
+      },
     },
     {
       name: 'dollar sign and thousands separators pasted in',
       inputs: { campaignCost: '$1,200', totalEngagements: '8,000' },
-      expect: { outputs: { cpe: '$0.150' }, band: 'Average', captions: { cpe: 'From $1,200 in campaign cost and an engagement count of 8,000' } },
+      expect: {
+        outputs: { cpe: '$0.150' },
+        band: 'Average',
+        captions: { cpe: 'From $1,200 in campaign cost and an engagement count of 8,000' },
+      },
     },
-    { name: 'large cost, few engagements', inputs: { campaignCost: '12345', totalEngagements: '1' }, expect: { outputs: { cpe: '$12,345.000' }, band: 'High' } },
+    {
+      name: 'large cost, few engagements',
+      inputs: { campaignCost: '12345', totalEngagements: '1' },
+      expect: { outputs: { cpe: '$12,345.000' }, band: 'High' },
+    },
   ],
 });

@@ -45,10 +45,7 @@ export default defineCalculator({
             helperText: 'New leads from that spend in the same period, such as form fills, sign-ups or inquiries.',
           }),
         ],
-        rules: [
-          nonNegative('marketingSpend', badSpend),
-          positiveInteger('leadsGenerated', badLeads),
-        ],
+        rules: [nonNegative('marketingSpend', badSpend), positiveInteger('leadsGenerated', badLeads)],
         outputs: [
           {
             id: 'cpl',
@@ -237,31 +234,83 @@ export default defineCalculator({
       inputs: { marketingSpend: '0', leadsGenerated: '10' },
       expect: { outputs: { cpl: '$0.00' }, band: 'Very Low', captions: { cpl: 'From $0 in marketing spend and a lead count of 10' } },
     },
-    { name: 'very low just below good', inputs: { marketingSpend: '49.9', leadsGenerated: '10' }, expect: { outputs: { cpl: '$4.99' }, band: 'Very Low' } },
-    { name: 'rounds up to the good edge', inputs: { marketingSpend: '49.95', leadsGenerated: '10' }, expect: { outputs: { cpl: '$5.00' }, band: 'Good' } },
-    { name: 'good at its lower edge', inputs: { marketingSpend: '50', leadsGenerated: '10' }, expect: { outputs: { cpl: '$5.00' }, band: 'Good' } },
-    { name: 'good just below moderate', inputs: { marketingSpend: '199.9', leadsGenerated: '10' }, expect: { outputs: { cpl: '$19.99' }, band: 'Good' } },
-    { name: 'moderate at its lower edge', inputs: { marketingSpend: '200', leadsGenerated: '10' }, expect: { outputs: { cpl: '$20.00' }, band: 'Moderate' } },
+    {
+      name: 'very low just below good',
+      inputs: { marketingSpend: '49.9', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$4.99' }, band: 'Very Low' },
+    },
+    {
+      name: 'rounds up to the good edge',
+      inputs: { marketingSpend: '49.95', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$5.00' }, band: 'Good' },
+    },
+    {
+      name: 'good at its lower edge',
+      inputs: { marketingSpend: '50', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$5.00' }, band: 'Good' },
+    },
+    {
+      name: 'good just below moderate',
+      inputs: { marketingSpend: '199.9', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$19.99' }, band: 'Good' },
+    },
+    {
+      name: 'moderate at its lower edge',
+      inputs: { marketingSpend: '200', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$20.00' }, band: 'Moderate' },
+    },
     {
       name: 'worked example',
       inputs: { marketingSpend: '5000', leadsGenerated: '200' },
       expect: { outputs: { cpl: '$25.00' }, band: 'Moderate', captions: { cpl: 'From $5,000 in marketing spend and a lead count of 200' } },
     },
-    { name: 'moderate just below relatively high', inputs: { marketingSpend: '499.9', leadsGenerated: '10' }, expect: { outputs: { cpl: '$49.99' }, band: 'Moderate' } },
-    { name: 'relatively high at its lower edge', inputs: { marketingSpend: '500', leadsGenerated: '10' }, expect: { outputs: { cpl: '$50.00' }, band: 'Relatively High' } },
-    { name: 'relatively high just below very high', inputs: { marketingSpend: '999.9', leadsGenerated: '10' }, expect: { outputs: { cpl: '$99.99' }, band: 'Relatively High' } },
-    { name: 'very high at its lower edge', inputs: { marketingSpend: '1000', leadsGenerated: '10' }, expect: { outputs: { cpl: '$100.00' }, band: 'Very High' } },
-    { name: 'very high, a third', inputs: { marketingSpend: '1000', leadsGenerated: '3' }, expect: { outputs: { cpl: '$333.33' }, band: 'Very High' } },
+    {
+      name: 'moderate just below relatively high',
+      inputs: { marketingSpend: '499.9', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$49.99' }, band: 'Moderate' },
+    },
+    {
+      name: 'relatively high at its lower edge',
+      inputs: { marketingSpend: '500', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$50.00' }, band: 'Relatively High' },
+    },
+    {
+      name: 'relatively high just below very high',
+      inputs: { marketingSpend: '999.9', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$99.99' }, band: 'Relatively High' },
+    },
+    {
+      name: 'very high at its lower edge',
+      inputs: { marketingSpend: '1000', leadsGenerated: '10' },
+      expect: { outputs: { cpl: '$100.00' }, band: 'Very High' },
+    },
+    {
+      name: 'very high, a third',
+      inputs: { marketingSpend: '1000', leadsGenerated: '3' },
+      expect: { outputs: { cpl: '$333.33' }, band: 'Very High' },
+    },
     {
       name: 'leads truncate to a whole number',
       inputs: { marketingSpend: '2500', leadsGenerated: '40.9' },
-      expect: { outputs: { cpl: '$62.50' }, band: 'Relatively High', captions: { cpl: 'From $2,500 in marketing spend and a lead count of 40' } },
+      expect: {
+        outputs: { cpl: '$62.50' },
+        band: 'Relatively High',
+        captions: { cpl: 'From $2,500 in marketing spend and a lead count of 40' },
+      },
     },
     {
       name: 'dollar sign and thousands separators pasted in',
       inputs: { marketingSpend: '$12,000', leadsGenerated: '150' },
-      expect: { outputs: { cpl: '$80.00' }, band: 'Relatively High', captions: { cpl: 'From $12,000 in marketing spend and a lead count of 150' } },
+      expect: {
+        outputs: { cpl: '$80.00' },
+        band: 'Relatively High',
+        captions: { cpl: 'From $12,000 in marketing spend and a lead count of 150' },
+      },
     },
-    { name: 'large budget', inputs: { marketingSpend: '1500000', leadsGenerated: '4' }, expect: { outputs: { cpl: '$375,000.00' }, band: 'Very High' } },
+    {
+      name: 'large budget',
+      inputs: { marketingSpend: '1500000', leadsGenerated: '4' },
+      expect: { outputs: { cpl: '$375,000.00' }, band: 'Very High' },
+    },
   ],
 });

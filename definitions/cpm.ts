@@ -31,7 +31,11 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          money('adCost', 'Ad Cost ($)', { keep: 'decimal', placeholder: 'e.g. 500', helperText: 'Total spend for the campaign or period.' }),
+          money('adCost', 'Ad Cost ($)', {
+            keep: 'decimal',
+            placeholder: 'e.g. 500',
+            helperText: 'Total spend for the campaign or period.',
+          }),
           count('impressions', 'Impressions', {
             keep: 'digits',
             min: 1,
@@ -39,14 +43,16 @@ export default defineCalculator({
             helperText: 'Times the ad was shown in the same period.',
           }),
         ],
-        rules: [
-          required(['adCost', 'impressions'], bothNumbers),
-          positive('adCost', noCost),
-          positive('impressions', noImpressions),
-        ],
+        rules: [required(['adCost', 'impressions'], bothNumbers), positive('adCost', noCost), positive('impressions', noImpressions)],
         outputs: [
           // Spec: the output label is not shown; we use 'Your CPM', as conversion rate uses 'Your Conversion Rate'.
-          { id: 'cpm', label: 'Your CPM', expr: 'adCost / impressions * 1000', format: { style: 'currency', decimals: 2 }, caption: 'Cost per 1,000 impressions' },
+          {
+            id: 'cpm',
+            label: 'Your CPM',
+            expr: 'adCost / impressions * 1000',
+            format: { style: 'currency', decimals: 2 },
+            caption: 'Cost per 1,000 impressions',
+          },
         ],
         bands: {
           of: 'cpm',
@@ -179,34 +185,41 @@ export default defineCalculator({
     ],
     formula: {
       formula: 'CPM = (Ad Cost ÷ Impressions) × 1,000',
-      description: 'Divide your ad spend by the number of impressions it bought, then multiply by 1,000 to get the cost of a thousand impressions.',
+      description:
+        'Divide your ad spend by the number of impressions it bought, then multiply by 1,000 to get the cost of a thousand impressions.',
       example: {
         calculation: '($500 ÷ 100,000) × 1,000',
         result: '$5.00',
-        explanation: 'A campaign that spends $500 for 100,000 impressions has a CPM of $5.00: average, in line with what many social media campaigns pay.',
+        explanation:
+          'A campaign that spends $500 for 100,000 impressions has a CPM of $5.00: average, in line with what many social media campaigns pay.',
         check: { inputs: { adCost: '500', impressions: '100000' }, output: 'cpm', band: 'Average' },
       },
     },
     faq: [
       {
         question: 'What does CPM stand for?',
-        answer: 'Cost per mille, where mille is Latin for thousand. It is the price of 1,000 ad impressions, whether you bought them on a CPM basis or paid per click and want to compare costs.',
+        answer:
+          'Cost per mille, where mille is Latin for thousand. It is the price of 1,000 ad impressions, whether you bought them on a CPM basis or paid per click and want to compare costs.',
       },
       {
         question: 'What is a good CPM?',
-        answer: 'It depends on the platform, audience and season. A few dollars is common on display networks, around $5 to $15 on Meta, and more for video and B2B audiences. A good CPM is one that brings you customers at a cost per acquisition you can afford.',
+        answer:
+          'It depends on the platform, audience and season. A few dollars is common on display networks, around $5 to $15 on Meta, and more for video and B2B audiences. A good CPM is one that brings you customers at a cost per acquisition you can afford.',
       },
       {
         question: 'Why is my CPM going up?',
-        answer: 'The usual causes are more competition for the same audience (especially in the fourth quarter), an audience that is too narrow, ads that have grown stale, or delivery limited to expensive placements.',
+        answer:
+          'The usual causes are more competition for the same audience (especially in the fourth quarter), an audience that is too narrow, ads that have grown stale, or delivery limited to expensive placements.',
       },
       {
         question: 'How is CPM different from CPC and CPA?',
-        answer: 'CPM is the cost of 1,000 impressions, CPC the cost of one click and CPA the cost of one conversion. CPM measures the price of reach; CPC and CPA measure what that reach turns into.',
+        answer:
+          'CPM is the cost of 1,000 impressions, CPC the cost of one click and CPA the cost of one conversion. CPM measures the price of reach; CPC and CPA measure what that reach turns into.',
       },
       {
         question: 'Does every impression mean someone saw my ad?',
-        answer: 'No. An impression is usually counted when the ad is served, even if it loads below the screen. Viewable CPM (vCPM) counts only impressions that meet a viewability standard, so it is a better measure when you buy display reach.',
+        answer:
+          'No. An impression is usually counted when the ad is served, even if it loads below the screen. Viewable CPM (vCPM) counts only impressions that meet a viewability standard, so it is a better measure when you buy display reach.',
       },
     ],
   },
@@ -228,18 +241,58 @@ export default defineCalculator({
     { name: 'ad cost is checked before impressions', inputs: { adCost: '0.00', impressions: '0' }, expect: { message: noCost } },
     { name: 'zero impressions', inputs: { adCost: '100', impressions: '0' }, expect: { message: noImpressions } },
     { name: 'very low', inputs: { adCost: '150', impressions: '100000' }, expect: { outputs: { cpm: '$1.50' }, band: 'Very Low' } },
-    { name: 'very low just below 2', inputs: { adCost: '199', impressions: '100000' }, expect: { outputs: { cpm: '$1.99' }, band: 'Very Low' } },
-    { name: 'low to moderate at its lower edge', inputs: { adCost: '200', impressions: '100000' }, expect: { outputs: { cpm: '$2.00' }, band: 'Low to Moderate' } },
-    { name: 'shown as $2.00, so banded from 2', inputs: { adCost: '1.999', impressions: '1000' }, expect: { outputs: { cpm: '$2.00' }, band: 'Low to Moderate' } },
-    { name: 'rounded to cents', inputs: { adCost: '7', impressions: '3000' }, expect: { outputs: { cpm: '$2.33' }, band: 'Low to Moderate' } },
-    { name: 'low to moderate just below 5', inputs: { adCost: '499', impressions: '100000' }, expect: { outputs: { cpm: '$4.99' }, band: 'Low to Moderate' } },
+    {
+      name: 'very low just below 2',
+      inputs: { adCost: '199', impressions: '100000' },
+      expect: { outputs: { cpm: '$1.99' }, band: 'Very Low' },
+    },
+    {
+      name: 'low to moderate at its lower edge',
+      inputs: { adCost: '200', impressions: '100000' },
+      expect: { outputs: { cpm: '$2.00' }, band: 'Low to Moderate' },
+    },
+    {
+      name: 'shown as $2.00, so banded from 2',
+      inputs: { adCost: '1.999', impressions: '1000' },
+      expect: { outputs: { cpm: '$2.00' }, band: 'Low to Moderate' },
+    },
+    {
+      name: 'rounded to cents',
+      inputs: { adCost: '7', impressions: '3000' },
+      expect: { outputs: { cpm: '$2.33' }, band: 'Low to Moderate' },
+    },
+    {
+      name: 'low to moderate just below 5',
+      inputs: { adCost: '499', impressions: '100000' },
+      expect: { outputs: { cpm: '$4.99' }, band: 'Low to Moderate' },
+    },
     { name: 'worked example', inputs: { adCost: '500', impressions: '100000' }, expect: { outputs: { cpm: '$5.00' }, band: 'Average' } },
-    { name: 'average just below 10', inputs: { adCost: '999', impressions: '100000' }, expect: { outputs: { cpm: '$9.99' }, band: 'Average' } },
-    { name: 'above average at its lower edge', inputs: { adCost: '1000', impressions: '100000' }, expect: { outputs: { cpm: '$10.00' }, band: 'Above Average' } },
-    { name: 'above average just below 20', inputs: { adCost: '1999', impressions: '100000' }, expect: { outputs: { cpm: '$19.99' }, band: 'Above Average' } },
-    { name: 'high at its lower edge', inputs: { adCost: '2000', impressions: '100000' }, expect: { outputs: { cpm: '$20.00' }, band: 'High' } },
+    {
+      name: 'average just below 10',
+      inputs: { adCost: '999', impressions: '100000' },
+      expect: { outputs: { cpm: '$9.99' }, band: 'Average' },
+    },
+    {
+      name: 'above average at its lower edge',
+      inputs: { adCost: '1000', impressions: '100000' },
+      expect: { outputs: { cpm: '$10.00' }, band: 'Above Average' },
+    },
+    {
+      name: 'above average just below 20',
+      inputs: { adCost: '1999', impressions: '100000' },
+      expect: { outputs: { cpm: '$19.99' }, band: 'Above Average' },
+    },
+    {
+      name: 'high at its lower edge',
+      inputs: { adCost: '2000', impressions: '100000' },
+      expect: { outputs: { cpm: '$20.00' }, band: 'High' },
+    },
     { name: 'high', inputs: { adCost: '35000', impressions: '1000000' }, expect: { outputs: { cpm: '$35.00' }, band: 'High' } },
     { name: 'one impression', inputs: { adCost: '1', impressions: '1' }, expect: { outputs: { cpm: '$1,000.00' }, band: 'High' } },
-    { name: 'dollar sign and separators pasted in', inputs: { adCost: '$1,250.50', impressions: '250,000' }, expect: { outputs: { cpm: '$5.00' }, band: 'Average' } },
+    {
+      name: 'dollar sign and separators pasted in',
+      inputs: { adCost: '$1,250.50', impressions: '250,000' },
+      expect: { outputs: { cpm: '$5.00' }, band: 'Average' },
+    },
   ],
 });

@@ -181,30 +181,36 @@ export default defineCalculator({
       example: {
         calculation: '(150 ÷ 10,000) × 100',
         result: '1.50%',
-        explanation: 'An ad shown 10,000 times that gets 150 clicks has a CTR of 1.50%: good for a display or social ad, though below the typical average for search ads.',
+        explanation:
+          'An ad shown 10,000 times that gets 150 clicks has a CTR of 1.50%: good for a display or social ad, though below the typical average for search ads.',
         check: { inputs: { impressions: '10000', clicks: '150' }, output: 'ctr', band: 'Good' },
       },
     },
     faq: [
       {
         question: 'What is a good click-through rate?',
-        answer: 'It depends on the channel. Search ads commonly average around 3% to 6%, Facebook ads around 1% and display ads around 0.5%. Compare yourself with the benchmark for your channel and industry, and with your own past campaigns.',
+        answer:
+          'It depends on the channel. Search ads commonly average around 3% to 6%, Facebook ads around 1% and display ads around 0.5%. Compare yourself with the benchmark for your channel and industry, and with your own past campaigns.',
       },
       {
         question: 'Why is my display CTR so much lower than my search CTR?',
-        answer: 'Search ads answer a question someone has just typed, while display ads interrupt people who came to read or watch something else. Display is usually judged more on reach, cost and conversions than on CTR.',
+        answer:
+          'Search ads answer a question someone has just typed, while display ads interrupt people who came to read or watch something else. Display is usually judged more on reach, cost and conversions than on CTR.',
       },
       {
         question: 'Does CTR affect what I pay for ads?',
-        answer: 'It can. In Google Ads, expected CTR is one of the parts of Quality Score, which affects your ad rank and what you pay per click. Other platforms also reward ads that people engage with.',
+        answer:
+          'It can. In Google Ads, expected CTR is one of the parts of Quality Score, which affects your ad rank and what you pay per click. Other platforms also reward ads that people engage with.',
       },
       {
         question: 'Is a higher CTR always better?',
-        answer: 'No. Clickbait headlines and accidental clicks on mobile placements can raise CTR while conversions stay flat. A high CTR is only good if the clicks turn into leads or sales at a cost you can afford.',
+        answer:
+          'No. Clickbait headlines and accidental clicks on mobile placements can raise CTR while conversions stay flat. A high CTR is only good if the clicks turn into leads or sales at a cost you can afford.',
       },
       {
         question: 'How does email click rate differ from ad CTR?',
-        answer: 'For email, click rate is usually clicks divided by emails delivered rather than by impressions, and click-to-open rate divides clicks by opens. You can still use this calculator by entering delivered emails (or opens) in place of impressions.',
+        answer:
+          'For email, click rate is usually clicks divided by emails delivered rather than by impressions, and click-to-open rate divides clicks by opens. You can still use this calculator by entering delivered emails (or opens) in place of impressions.',
       },
     ],
   },
@@ -238,18 +244,50 @@ export default defineCalculator({
     { name: 'zero impressions', inputs: { impressions: '0', clicks: '0' }, expect: { message: noImpressions } },
     { name: 'more clicks than impressions', inputs: { impressions: '100', clicks: '101' }, expect: { message: tooMany } },
     { name: 'no clicks', inputs: { impressions: '1000', clicks: '0' }, expect: { outputs: { ctr: '0.00%' }, band: 'Below Average' } },
-    { name: 'below average just below 0.5', inputs: { impressions: '10000', clicks: '49' }, expect: { outputs: { ctr: '0.49%' }, band: 'Below Average' } },
+    {
+      name: 'below average just below 0.5',
+      inputs: { impressions: '10000', clicks: '49' },
+      expect: { outputs: { ctr: '0.49%' }, band: 'Below Average' },
+    },
     { name: 'fair at its lower edge', inputs: { impressions: '1000', clicks: '5' }, expect: { outputs: { ctr: '0.50%' }, band: 'Fair' } },
-    { name: 'shown as 0.50%, so banded from 0.5', inputs: { impressions: '200000', clicks: '999' }, expect: { outputs: { ctr: '0.50%' }, band: 'Fair' } },
+    {
+      name: 'shown as 0.50%, so banded from 0.5',
+      inputs: { impressions: '200000', clicks: '999' },
+      expect: { outputs: { ctr: '0.50%' }, band: 'Fair' },
+    },
     { name: 'fair just below 1', inputs: { impressions: '10000', clicks: '99' }, expect: { outputs: { ctr: '0.99%' }, band: 'Fair' } },
     { name: 'good at its lower edge', inputs: { impressions: '100', clicks: '1' }, expect: { outputs: { ctr: '1.00%' }, band: 'Good' } },
     { name: 'worked example', inputs: { impressions: '10000', clicks: '150' }, expect: { outputs: { ctr: '1.50%' }, band: 'Good' } },
     { name: 'good just below 2', inputs: { impressions: '10000', clicks: '199' }, expect: { outputs: { ctr: '1.99%' }, band: 'Good' } },
-    { name: 'very good at its lower edge', inputs: { impressions: '100', clicks: '2' }, expect: { outputs: { ctr: '2.00%' }, band: 'Very Good' } },
-    { name: 'very good just below 5', inputs: { impressions: '10000', clicks: '499' }, expect: { outputs: { ctr: '4.99%' }, band: 'Very Good' } },
-    { name: 'exceptional at its lower edge', inputs: { impressions: '100', clicks: '5' }, expect: { outputs: { ctr: '5.00%' }, band: 'Exceptional' } },
-    { name: 'rounded to two decimals', inputs: { impressions: '3', clicks: '1' }, expect: { outputs: { ctr: '33.33%' }, band: 'Exceptional' } },
-    { name: 'every impression clicked', inputs: { impressions: '7', clicks: '7' }, expect: { outputs: { ctr: '100.00%' }, band: 'Exceptional' } },
-    { name: 'thousands separators pasted in', inputs: { impressions: '12,000', clicks: '300' }, expect: { outputs: { ctr: '2.50%' }, band: 'Very Good' } },
+    {
+      name: 'very good at its lower edge',
+      inputs: { impressions: '100', clicks: '2' },
+      expect: { outputs: { ctr: '2.00%' }, band: 'Very Good' },
+    },
+    {
+      name: 'very good just below 5',
+      inputs: { impressions: '10000', clicks: '499' },
+      expect: { outputs: { ctr: '4.99%' }, band: 'Very Good' },
+    },
+    {
+      name: 'exceptional at its lower edge',
+      inputs: { impressions: '100', clicks: '5' },
+      expect: { outputs: { ctr: '5.00%' }, band: 'Exceptional' },
+    },
+    {
+      name: 'rounded to two decimals',
+      inputs: { impressions: '3', clicks: '1' },
+      expect: { outputs: { ctr: '33.33%' }, band: 'Exceptional' },
+    },
+    {
+      name: 'every impression clicked',
+      inputs: { impressions: '7', clicks: '7' },
+      expect: { outputs: { ctr: '100.00%' }, band: 'Exceptional' },
+    },
+    {
+      name: 'thousands separators pasted in',
+      inputs: { impressions: '12,000', clicks: '300' },
+      expect: { outputs: { ctr: '2.50%' }, band: 'Very Good' },
+    },
   ],
 });

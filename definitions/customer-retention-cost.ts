@@ -140,14 +140,8 @@ export default defineCalculator({
           decimal('retentionBudget', 'Retention Budget ($)', { keep: 'any', placeholder: 'e.g. 50000' }),
           count('activeCustomers', 'Active Customers', { keep: 'any', placeholder: 'e.g. 1000' }),
         ],
-        rules: [
-          nonNegative('retentionBudget', badBudget),
-          activeCustomersRule,
-        ],
-        outputs: [
-          { id: 'crc', label: 'Retention Cost per Customer', expr: 'retentionBudget / activeCustomers', format: money },
-          crcVsCac,
-        ],
+        rules: [nonNegative('retentionBudget', badBudget), activeCustomersRule],
+        outputs: [{ id: 'crc', label: 'Retention Cost per Customer', expr: 'retentionBudget / activeCustomers', format: money }, crcVsCac],
         bands,
         tips,
       },
@@ -260,23 +254,28 @@ export default defineCalculator({
     faq: [
       {
         question: 'What is a good customer retention cost?',
-        answer: 'There is no single good number: it depends on what a customer is worth to you. A $300 retention cost is fine for a B2B account worth $20,000 a year and far too high for a $40 subscription. Judge CRC against customer lifetime value and acquisition cost, and against your own churn rate.',
+        answer:
+          'There is no single good number: it depends on what a customer is worth to you. A $300 retention cost is fine for a B2B account worth $20,000 a year and far too high for a $40 subscription. Judge CRC against customer lifetime value and acquisition cost, and against your own churn rate.',
       },
       {
         question: 'What costs should I include in retention spend?',
-        answer: 'Include spending aimed at existing customers: loyalty rewards and program running costs, the customer support team and its tools, newsletters, guides and webinars for customers, product improvements made to keep customers, and engagement campaigns or events. Leave out spending that wins new customers, which belongs in CAC. Where a cost serves both, split it by an honest estimate.',
+        answer:
+          'Include spending aimed at existing customers: loyalty rewards and program running costs, the customer support team and its tools, newsletters, guides and webinars for customers, product improvements made to keep customers, and engagement campaigns or events. Leave out spending that wins new customers, which belongs in CAC. Where a cost serves both, split it by an honest estimate.',
       },
       {
         question: 'How is customer retention cost different from customer acquisition cost?',
-        answer: 'CAC is what you spend to win a new customer; CRC is what you spend to keep an existing one. Retention is usually cheaper per customer, which is why the benchmarks express CRC as a fraction of CAC.',
+        answer:
+          'CAC is what you spend to win a new customer; CRC is what you spend to keep an existing one. Retention is usually cheaper per customer, which is why the benchmarks express CRC as a fraction of CAC.',
       },
       {
         question: 'Which active customer count should I use?',
-        answer: 'Use the number of customers who were active during the same period as the spend, for example the average of the counts at the start and end of the period. Whatever you choose, use the same definition every time you compare periods.',
+        answer:
+          'Use the number of customers who were active during the same period as the spend, for example the average of the counts at the start and end of the period. Whatever you choose, use the same definition every time you compare periods.',
       },
       {
         question: 'Is a lower retention cost always better?',
-        answer: 'No. Cutting retention spend lowers CRC at once, but if churn rises you lose customers that cost far more to replace. Aim for the lowest cost that keeps your retention rate where you want it, and watch churn whenever you cut a program.',
+        answer:
+          'No. Cutting retention spend lowers CRC at once, but if churn rises you lose customers that cost far more to replace. Aim for the lowest cost that keeps your retention rate where you want it, and watch churn whenever you cut a program.',
       },
     ],
   },
@@ -300,14 +299,49 @@ export default defineCalculator({
   examples: [
     // Total Spend Method: validation.
     { name: 'blank budget', mode: 'total', inputs: { retentionBudget: '', activeCustomers: '100' }, expect: { message: badBudget } },
-    { name: 'budget not a number', mode: 'total', inputs: { retentionBudget: 'abc', activeCustomers: '100' }, expect: { message: badBudget } },
+    {
+      name: 'budget not a number',
+      mode: 'total',
+      inputs: { retentionBudget: 'abc', activeCustomers: '100' },
+      expect: { message: badBudget },
+    },
     { name: 'negative budget', mode: 'total', inputs: { retentionBudget: '-1', activeCustomers: '100' }, expect: { message: badBudget } },
-    { name: 'both invalid shows the budget message first', mode: 'total', inputs: { retentionBudget: '', activeCustomers: '' }, expect: { message: badBudget } },
-    { name: 'blank active customers', mode: 'total', inputs: { retentionBudget: '5000', activeCustomers: '' }, expect: { message: badCustomers } },
-    { name: 'zero active customers', mode: 'total', inputs: { retentionBudget: '5000', activeCustomers: '0' }, expect: { message: badCustomers } },
-    { name: 'fractional customers truncate to zero', mode: 'total', inputs: { retentionBudget: '5000', activeCustomers: '0.9' }, expect: { message: badCustomers } },
-    { name: 'negative active customers', mode: 'total', inputs: { retentionBudget: '5000', activeCustomers: '-10' }, expect: { message: badCustomers } },
-    { name: 'active customers not a number', mode: 'total', inputs: { retentionBudget: '5000', activeCustomers: 'many' }, expect: { message: badCustomers } },
+    {
+      name: 'both invalid shows the budget message first',
+      mode: 'total',
+      inputs: { retentionBudget: '', activeCustomers: '' },
+      expect: { message: badBudget },
+    },
+    {
+      name: 'blank active customers',
+      mode: 'total',
+      inputs: { retentionBudget: '5000', activeCustomers: '' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'zero active customers',
+      mode: 'total',
+      inputs: { retentionBudget: '5000', activeCustomers: '0' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'fractional customers truncate to zero',
+      mode: 'total',
+      inputs: { retentionBudget: '5000', activeCustomers: '0.9' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'negative active customers',
+      mode: 'total',
+      inputs: { retentionBudget: '5000', activeCustomers: '-10' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'active customers not a number',
+      mode: 'total',
+      inputs: { retentionBudget: '5000', activeCustomers: 'many' },
+      expect: { message: badCustomers },
+    },
     // Total Spend Method: bands and edges.
     {
       name: 'zero budget',
@@ -315,12 +349,42 @@ export default defineCalculator({
       inputs: { retentionBudget: '0', activeCustomers: '100' },
       expect: { outputs: { crc: '$0.00' }, band: 'Relatively Low', hidden: ['crcVsCac'] },
     },
-    { name: 'relatively low just below 50', mode: 'total', inputs: { retentionBudget: '4999', activeCustomers: '100' }, expect: { outputs: { crc: '$49.99' }, band: 'Relatively Low' } },
-    { name: 'moderate at its lower edge', mode: 'total', inputs: { retentionBudget: '5000', activeCustomers: '100' }, expect: { outputs: { crc: '$50.00' }, band: 'Moderate' } },
-    { name: 'moderate just below 150', mode: 'total', inputs: { retentionBudget: '14999', activeCustomers: '100' }, expect: { outputs: { crc: '$149.99' }, band: 'Moderate' } },
-    { name: 'relatively high at its lower edge', mode: 'total', inputs: { retentionBudget: '15000', activeCustomers: '100' }, expect: { outputs: { crc: '$150.00' }, band: 'Relatively High' } },
-    { name: 'relatively high just below 300', mode: 'total', inputs: { retentionBudget: '29999', activeCustomers: '100' }, expect: { outputs: { crc: '$299.99' }, band: 'Relatively High' } },
-    { name: 'very high at its lower edge', mode: 'total', inputs: { retentionBudget: '30000', activeCustomers: '100' }, expect: { outputs: { crc: '$300.00' }, band: 'Very High' } },
+    {
+      name: 'relatively low just below 50',
+      mode: 'total',
+      inputs: { retentionBudget: '4999', activeCustomers: '100' },
+      expect: { outputs: { crc: '$49.99' }, band: 'Relatively Low' },
+    },
+    {
+      name: 'moderate at its lower edge',
+      mode: 'total',
+      inputs: { retentionBudget: '5000', activeCustomers: '100' },
+      expect: { outputs: { crc: '$50.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'moderate just below 150',
+      mode: 'total',
+      inputs: { retentionBudget: '14999', activeCustomers: '100' },
+      expect: { outputs: { crc: '$149.99' }, band: 'Moderate' },
+    },
+    {
+      name: 'relatively high at its lower edge',
+      mode: 'total',
+      inputs: { retentionBudget: '15000', activeCustomers: '100' },
+      expect: { outputs: { crc: '$150.00' }, band: 'Relatively High' },
+    },
+    {
+      name: 'relatively high just below 300',
+      mode: 'total',
+      inputs: { retentionBudget: '29999', activeCustomers: '100' },
+      expect: { outputs: { crc: '$299.99' }, band: 'Relatively High' },
+    },
+    {
+      name: 'very high at its lower edge',
+      mode: 'total',
+      inputs: { retentionBudget: '30000', activeCustomers: '100' },
+      expect: { outputs: { crc: '$300.00' }, band: 'Very High' },
+    },
     {
       name: 'worked example with benchmarks',
       mode: 'total',
@@ -337,13 +401,43 @@ export default defineCalculator({
         band: 'Moderate',
       },
     },
-    { name: 'pasted currency and decimal customers', mode: 'total', inputs: { retentionBudget: '$50,000', activeCustomers: '1000.9' }, expect: { outputs: { crc: '$50.00' }, band: 'Moderate' } },
-    { name: 'uneven division', mode: 'total', inputs: { retentionBudget: '10000', activeCustomers: '3' }, expect: { outputs: { crc: '$3,333.33' }, band: 'Very High' } },
-    { name: 'large budget', mode: 'total', inputs: { retentionBudget: '1,250,000', activeCustomers: '2,500' }, expect: { outputs: { crc: '$500.00' }, band: 'Very High' } },
+    {
+      name: 'pasted currency and decimal customers',
+      mode: 'total',
+      inputs: { retentionBudget: '$50,000', activeCustomers: '1000.9' },
+      expect: { outputs: { crc: '$50.00' }, band: 'Moderate' },
+    },
+    {
+      name: 'uneven division',
+      mode: 'total',
+      inputs: { retentionBudget: '10000', activeCustomers: '3' },
+      expect: { outputs: { crc: '$3,333.33' }, band: 'Very High' },
+    },
+    {
+      name: 'large budget',
+      mode: 'total',
+      inputs: { retentionBudget: '1,250,000', activeCustomers: '2,500' },
+      expect: { outputs: { crc: '$500.00' }, band: 'Very High' },
+    },
     // Detailed Method: validation.
-    { name: 'detailed: blank active customers', mode: 'detailed', inputs: { loyaltyProgramCost: '1000', activeCustomers: '' }, expect: { message: badCustomers } },
-    { name: 'detailed: zero active customers', mode: 'detailed', inputs: { loyaltyProgramCost: '1000', activeCustomers: '0' }, expect: { message: badCustomers } },
-    { name: 'detailed: active customers not a number', mode: 'detailed', inputs: { loyaltyProgramCost: '1000', activeCustomers: 'abc' }, expect: { message: badCustomers } },
+    {
+      name: 'detailed: blank active customers',
+      mode: 'detailed',
+      inputs: { loyaltyProgramCost: '1000', activeCustomers: '' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'detailed: zero active customers',
+      mode: 'detailed',
+      inputs: { loyaltyProgramCost: '1000', activeCustomers: '0' },
+      expect: { message: badCustomers },
+    },
+    {
+      name: 'detailed: active customers not a number',
+      mode: 'detailed',
+      inputs: { loyaltyProgramCost: '1000', activeCustomers: 'abc' },
+      expect: { message: badCustomers },
+    },
     // Detailed Method: results.
     {
       name: 'detailed: every cost blank',
@@ -413,9 +507,24 @@ export default defineCalculator({
         band: 'Moderate',
       },
     },
-    { name: 'detailed: relatively low', mode: 'detailed', inputs: { customerSupportCost: '4999.99', activeCustomers: '1000' }, expect: { outputs: { crc: '$5.00' }, band: 'Relatively Low' } },
-    { name: 'detailed: moderate just below 150', mode: 'detailed', inputs: { contentCreationCost: '14999', activeCustomers: '100' }, expect: { outputs: { crc: '$149.99' }, band: 'Moderate' } },
-    { name: 'detailed: relatively high at its lower edge', mode: 'detailed', inputs: { customerSupportCost: '10000', productImprovementCost: '5000', activeCustomers: '100' }, expect: { outputs: { totalRetentionCost: '$15,000.00', crc: '$150.00' }, band: 'Relatively High' } },
+    {
+      name: 'detailed: relatively low',
+      mode: 'detailed',
+      inputs: { customerSupportCost: '4999.99', activeCustomers: '1000' },
+      expect: { outputs: { crc: '$5.00' }, band: 'Relatively Low' },
+    },
+    {
+      name: 'detailed: moderate just below 150',
+      mode: 'detailed',
+      inputs: { contentCreationCost: '14999', activeCustomers: '100' },
+      expect: { outputs: { crc: '$149.99' }, band: 'Moderate' },
+    },
+    {
+      name: 'detailed: relatively high at its lower edge',
+      mode: 'detailed',
+      inputs: { customerSupportCost: '10000', productImprovementCost: '5000', activeCustomers: '100' },
+      expect: { outputs: { totalRetentionCost: '$15,000.00', crc: '$150.00' }, band: 'Relatively High' },
+    },
     {
       name: 'detailed: very high, one category',
       mode: 'detailed',

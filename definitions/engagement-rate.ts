@@ -52,7 +52,12 @@ export default defineCalculator({
           rule({ '<=': [{ var: 'engagements' }, { '*': [{ var: 'followers' }, 10] }] }, tooHigh),
         ],
         outputs: [
-          { id: 'engagementRate', label: 'Your Engagement Rate', expr: 'engagements / followers * 100', format: { style: 'percent', decimals: 2 } },
+          {
+            id: 'engagementRate',
+            label: 'Your Engagement Rate',
+            expr: 'engagements / followers * 100',
+            format: { style: 'percent', decimals: 2 },
+          },
         ],
         bands: {
           of: 'engagementRate',
@@ -171,7 +176,8 @@ export default defineCalculator({
       example: {
         calculation: '(420 ÷ 12,000) × 100',
         result: '3.50%',
-        explanation: 'An Instagram post that earns 420 engagements on an account with 12,000 followers has an engagement rate of 3.50%, a good rate.',
+        explanation:
+          'An Instagram post that earns 420 engagements on an account with 12,000 followers has an engagement rate of 3.50%, a good rate.',
         check: { inputs: { followers: '12000', engagements: '420' }, output: 'engagementRate', band: 'Good' },
       },
     },
@@ -219,21 +225,85 @@ export default defineCalculator({
     { name: 'letters only keep nothing', inputs: { followers: 'abc', engagements: '10' }, expect: { message: bothNumbers } },
     { name: 'zero followers', inputs: { followers: '0', engagements: '0' }, expect: { message: noFollowers } },
     { name: 'engagements just over 10 times followers', inputs: { followers: '100', engagements: '1001' }, expect: { message: tooHigh } },
-    { name: 'engagements exactly 10 times followers', inputs: { followers: '100', engagements: '1000' }, expect: { outputs: { engagementRate: '1,000.00%' }, band: 'Exceptional' } },
-    { name: 'no engagements', inputs: { followers: '500', engagements: '0' }, expect: { outputs: { engagementRate: '0.00%' }, band: 'Below Average' } },
-    { name: 'below average just under 1%', inputs: { followers: '10000', engagements: '99' }, expect: { outputs: { engagementRate: '0.99%' }, band: 'Below Average' } },
-    { name: 'average at its lower edge', inputs: { followers: '100', engagements: '1' }, expect: { outputs: { engagementRate: '1.00%' }, band: 'Average' } },
-    { name: 'average just below good', inputs: { followers: '10000', engagements: '299' }, expect: { outputs: { engagementRate: '2.99%' }, band: 'Average' } },
-    { name: 'rounds down to 2.99%, still average', inputs: { followers: '100000', engagements: '2994' }, expect: { outputs: { engagementRate: '2.99%' }, band: 'Average' } },
-    { name: 'rounds up to 3.00%, banded as shown', inputs: { followers: '100000', engagements: '2996' }, expect: { outputs: { engagementRate: '3.00%' }, band: 'Good' } },
-    { name: 'good at its lower edge', inputs: { followers: '100', engagements: '3' }, expect: { outputs: { engagementRate: '3.00%' }, band: 'Good' } },
-    { name: 'worked example', inputs: { followers: '12000', engagements: '420' }, expect: { outputs: { engagementRate: '3.50%' }, band: 'Good' } },
-    { name: 'good just below excellent', inputs: { followers: '10000', engagements: '599' }, expect: { outputs: { engagementRate: '5.99%' }, band: 'Good' } },
-    { name: 'excellent at its lower edge', inputs: { followers: '100', engagements: '6' }, expect: { outputs: { engagementRate: '6.00%' }, band: 'Excellent' } },
-    { name: 'excellent just below exceptional', inputs: { followers: '10000', engagements: '999' }, expect: { outputs: { engagementRate: '9.99%' }, band: 'Excellent' } },
-    { name: 'exceptional at its lower edge', inputs: { followers: '100', engagements: '10' }, expect: { outputs: { engagementRate: '10.00%' }, band: 'Exceptional' } },
-    { name: 'a third rounds to two decimals', inputs: { followers: '3', engagements: '1' }, expect: { outputs: { engagementRate: '33.33%' }, band: 'Exceptional' } },
-    { name: 'large audience', inputs: { followers: '1000000', engagements: '12345' }, expect: { outputs: { engagementRate: '1.23%' }, band: 'Average' } },
-    { name: 'thousands separators pasted in', inputs: { followers: '12,000', engagements: '420' }, expect: { outputs: { engagementRate: '3.50%' }, band: 'Good' } },
+    {
+      name: 'engagements exactly 10 times followers',
+      inputs: { followers: '100', engagements: '1000' },
+      expect: { outputs: { engagementRate: '1,000.00%' }, band: 'Exceptional' },
+    },
+    {
+      name: 'no engagements',
+      inputs: { followers: '500', engagements: '0' },
+      expect: { outputs: { engagementRate: '0.00%' }, band: 'Below Average' },
+    },
+    {
+      name: 'below average just under 1%',
+      inputs: { followers: '10000', engagements: '99' },
+      expect: { outputs: { engagementRate: '0.99%' }, band: 'Below Average' },
+    },
+    {
+      name: 'average at its lower edge',
+      inputs: { followers: '100', engagements: '1' },
+      expect: { outputs: { engagementRate: '1.00%' }, band: 'Average' },
+    },
+    {
+      name: 'average just below good',
+      inputs: { followers: '10000', engagements: '299' },
+      expect: { outputs: { engagementRate: '2.99%' }, band: 'Average' },
+    },
+    {
+      name: 'rounds down to 2.99%, still average',
+      inputs: { followers: '100000', engagements: '2994' },
+      expect: { outputs: { engagementRate: '2.99%' }, band: 'Average' },
+    },
+    {
+      name: 'rounds up to 3.00%, banded as shown',
+      inputs: { followers: '100000', engagements: '2996' },
+      expect: { outputs: { engagementRate: '3.00%' }, band: 'Good' },
+    },
+    {
+      name: 'good at its lower edge',
+      inputs: { followers: '100', engagements: '3' },
+      expect: { outputs: { engagementRate: '3.00%' }, band: 'Good' },
+    },
+    {
+      name: 'worked example',
+      inputs: { followers: '12000', engagements: '420' },
+      expect: { outputs: { engagementRate: '3.50%' }, band: 'Good' },
+    },
+    {
+      name: 'good just below excellent',
+      inputs: { followers: '10000', engagements: '599' },
+      expect: { outputs: { engagementRate: '5.99%' }, band: 'Good' },
+    },
+    {
+      name: 'excellent at its lower edge',
+      inputs: { followers: '100', engagements: '6' },
+      expect: { outputs: { engagementRate: '6.00%' }, band: 'Excellent' },
+    },
+    {
+      name: 'excellent just below exceptional',
+      inputs: { followers: '10000', engagements: '999' },
+      expect: { outputs: { engagementRate: '9.99%' }, band: 'Excellent' },
+    },
+    {
+      name: 'exceptional at its lower edge',
+      inputs: { followers: '100', engagements: '10' },
+      expect: { outputs: { engagementRate: '10.00%' }, band: 'Exceptional' },
+    },
+    {
+      name: 'a third rounds to two decimals',
+      inputs: { followers: '3', engagements: '1' },
+      expect: { outputs: { engagementRate: '33.33%' }, band: 'Exceptional' },
+    },
+    {
+      name: 'large audience',
+      inputs: { followers: '1000000', engagements: '12345' },
+      expect: { outputs: { engagementRate: '1.23%' }, band: 'Average' },
+    },
+    {
+      name: 'thousands separators pasted in',
+      inputs: { followers: '12,000', engagements: '420' },
+      expect: { outputs: { engagementRate: '3.50%' }, band: 'Good' },
+    },
   ],
 });

@@ -36,10 +36,7 @@ export default defineCalculator({
           percent('ctr', 'Click-Through Rate (%)', { keep: 'any', min: 0, placeholder: 'e.g. 2' }),
           count('targetClicks', 'Target Clicks', { keep: 'any', min: 1, placeholder: 'e.g. 500' }),
         ],
-        rules: [
-          between('ctr', 0, 100, badCtr, { inclusive: 'high' }),
-          positiveInteger('targetClicks', badTarget),
-        ],
+        rules: [between('ctr', 0, 100, badCtr, { inclusive: 'high' }), positiveInteger('targetClicks', badTarget)],
         outputs: [
           {
             id: 'requiredImpressions',
@@ -175,23 +172,28 @@ export default defineCalculator({
     faq: [
       {
         question: 'What is a good click-through rate?',
-        answer: 'It depends on the channel. Search ads commonly average roughly 3% to 6% in WordStream by LocaliQ’s Google Ads benchmarks, while display ads average around 0.5%. Compare yourself with the same channel and with your own past campaigns.',
+        answer:
+          'It depends on the channel. Search ads commonly average roughly 3% to 6% in WordStream by LocaliQ’s Google Ads benchmarks, while display ads average around 0.5%. Compare yourself with the same channel and with your own past campaigns.',
       },
       {
         question: 'Why are there two example costs?',
-        answer: 'Ads are bought in two common ways: per thousand impressions (CPM) or per click (CPC). The calculator shows both, using an assumed $10 CPM and $1.50 CPC, so you can see the scale of the budget either way. Replace them with your own rates for a real estimate.',
+        answer:
+          'Ads are bought in two common ways: per thousand impressions (CPM) or per click (CPC). The calculator shows both, using an assumed $10 CPM and $1.50 CPC, so you can see the scale of the budget either way. Replace them with your own rates for a real estimate.',
       },
       {
         question: 'Why is the result rounded up?',
-        answer: 'An ad is either shown or not, so impressions are whole numbers, and rounding down would leave you just short of your click goal.',
+        answer:
+          'An ad is either shown or not, so impressions are whole numbers, and rounding down would leave you just short of your click goal.',
       },
       {
         question: 'How much does improving CTR by one point help?',
-        answer: 'More than most people expect when CTR is low. Required impressions are inversely proportional to CTR, so going from 2% to 3% cuts them by a third, and from 5% to 6% by a sixth.',
+        answer:
+          'More than most people expect when CTR is low. Required impressions are inversely proportional to CTR, so going from 2% to 3% cuts them by a third, and from 5% to 6% by a sixth.',
       },
       {
         question: 'Does a higher CTR always mean a better campaign?',
-        answer: 'Not on its own. Clicks from the wrong audience waste money, so check that higher CTR comes with steady or better conversion rates. Use the Clicks to Conversions calculator to work out the clicks a conversion goal needs.',
+        answer:
+          'Not on its own. Clicks from the wrong audience waste money, so check that higher CTR comes with steady or better conversion rates. Use the Clicks to Conversions calculator to work out the clicks a conversion goal needs.',
       },
     ],
   },
@@ -243,7 +245,11 @@ export default defineCalculator({
           costAtCpc: '$750.00',
         },
         hidden: ['impressionSavings'],
-        labels: { requiredImpressions: 'Required Impressions', costAtCpm: 'Estimated Cost at $10 CPM', costAtCpc: 'Estimated Cost at $1.50 CPC' },
+        labels: {
+          requiredImpressions: 'Required Impressions',
+          costAtCpm: 'Estimated Cost at $10 CPM',
+          costAtCpc: 'Estimated Cost at $1.50 CPC',
+        },
         captions: { costAtCpm: cpmNote, costAtCpc: cpcNote },
       },
     },

@@ -256,7 +256,10 @@ export default defineCalculator({
     {
       name: 'very low just below 1%',
       inputs: { totalLeads: '10000', conversions: '99' },
-      expect: { outputs: { conversionRate: '0.99%', currentRevenue: '$99,000.00', improvedRevenue: '$599,000.00', extraRevenue: '$500,000.00' }, band: 'Very Low' },
+      expect: {
+        outputs: { conversionRate: '0.99%', currentRevenue: '$99,000.00', improvedRevenue: '$599,000.00', extraRevenue: '$500,000.00' },
+        band: 'Very Low',
+      },
     },
     {
       name: 'below average at its lower edge',
@@ -267,11 +270,18 @@ export default defineCalculator({
         band: 'Below Average',
       },
     },
-    { name: 'below average just below 5%', inputs: { totalLeads: '10000', conversions: '499' }, expect: { outputs: { conversionRate: '4.99%', improvedRevenue: '$999,000.00' }, band: 'Below Average' } },
+    {
+      name: 'below average just below 5%',
+      inputs: { totalLeads: '10000', conversions: '499' },
+      expect: { outputs: { conversionRate: '4.99%', improvedRevenue: '$999,000.00' }, band: 'Below Average' },
+    },
     {
       name: 'average at its lower edge',
       inputs: { totalLeads: '100', conversions: '5' },
-      expect: { outputs: { conversionRate: '5.00%', currentRevenue: '$5,000.00', improvedRevenue: '$10,000.00', extraRevenue: '$5,000.00' }, band: 'Average' },
+      expect: {
+        outputs: { conversionRate: '5.00%', currentRevenue: '$5,000.00', improvedRevenue: '$10,000.00', extraRevenue: '$5,000.00' },
+        band: 'Average',
+      },
     },
     {
       name: 'worked example',
@@ -282,18 +292,36 @@ export default defineCalculator({
         band: 'Average',
       },
     },
-    { name: 'average just below 10%', inputs: { totalLeads: '10000', conversions: '999' }, expect: { outputs: { conversionRate: '9.99%' }, band: 'Average' } },
-    { name: 'good at its lower edge', inputs: { totalLeads: '100', conversions: '10' }, expect: { outputs: { conversionRate: '10.00%', improvedRevenue: '$15,000.00' }, band: 'Good' } },
-    { name: 'good just below 20%', inputs: { totalLeads: '10000', conversions: '1999' }, expect: { outputs: { conversionRate: '19.99%' }, band: 'Good' } },
+    {
+      name: 'average just below 10%',
+      inputs: { totalLeads: '10000', conversions: '999' },
+      expect: { outputs: { conversionRate: '9.99%' }, band: 'Average' },
+    },
+    {
+      name: 'good at its lower edge',
+      inputs: { totalLeads: '100', conversions: '10' },
+      expect: { outputs: { conversionRate: '10.00%', improvedRevenue: '$15,000.00' }, band: 'Good' },
+    },
+    {
+      name: 'good just below 20%',
+      inputs: { totalLeads: '10000', conversions: '1999' },
+      expect: { outputs: { conversionRate: '19.99%' }, band: 'Good' },
+    },
     {
       name: 'excellent at its lower edge',
       inputs: { totalLeads: '100', conversions: '20' },
-      expect: { outputs: { conversionRate: '20.00%', currentRevenue: '$20,000.00', improvedRevenue: '$25,000.00', extraRevenue: '$5,000.00' }, band: 'Excellent' },
+      expect: {
+        outputs: { conversionRate: '20.00%', currentRevenue: '$20,000.00', improvedRevenue: '$25,000.00', extraRevenue: '$5,000.00' },
+        band: 'Excellent',
+      },
     },
     {
       name: 'rounding to two decimals',
       inputs: { totalLeads: '3', conversions: '1' },
-      expect: { outputs: { conversionRate: '33.33%', currentRevenue: '$1,000.00', improvedRevenue: '$1,150.00', extraRevenue: '$150.00' }, band: 'Excellent' },
+      expect: {
+        outputs: { conversionRate: '33.33%', currentRevenue: '$1,000.00', improvedRevenue: '$1,150.00', extraRevenue: '$150.00' },
+        band: 'Excellent',
+      },
     },
     {
       name: 'decimals truncate and separators are accepted',
@@ -308,7 +336,12 @@ export default defineCalculator({
       name: 'large numbers show thousands separators',
       inputs: { totalLeads: '25000', conversions: '1250' },
       expect: {
-        outputs: { conversionRate: '5.00%', currentRevenue: '$1,250,000.00', improvedRevenue: '$2,500,000.00', extraRevenue: '$1,250,000.00' },
+        outputs: {
+          conversionRate: '5.00%',
+          currentRevenue: '$1,250,000.00',
+          improvedRevenue: '$2,500,000.00',
+          extraRevenue: '$1,250,000.00',
+        },
         captions: { conversionRate: '1,250 conversions from 25,000 leads' },
         band: 'Average',
       },

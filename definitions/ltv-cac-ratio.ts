@@ -44,10 +44,7 @@ export default defineCalculator({
             helperText: 'Total sales and marketing spend divided by the number of new customers it won.',
           }),
         ],
-        rules: [
-          nonNegative('customerLifetimeValue', badLtv),
-          positive('customerAcquisitionCost', badCac),
-        ],
+        rules: [nonNegative('customerLifetimeValue', badLtv), positive('customerAcquisitionCost', badCac)],
         outputs: [
           // Both inputs as dollars, for the caption.
           { id: 'lifetimeValueShown', label: 'Customer Lifetime Value', expr: 'customerLifetimeValue', format: money, hidden: true },
@@ -221,13 +218,33 @@ export default defineCalculator({
   reviewed: '2026-11-23',
   examples: [
     { name: 'blank lifetime value', inputs: { customerLifetimeValue: '', customerAcquisitionCost: '450' }, expect: { message: badLtv } },
-    { name: 'text as lifetime value', inputs: { customerLifetimeValue: 'abc', customerAcquisitionCost: '450' }, expect: { message: badLtv } },
-    { name: 'negative lifetime value', inputs: { customerLifetimeValue: '-1', customerAcquisitionCost: '450' }, expect: { message: badLtv } },
-    { name: 'both blank shows the first rule', inputs: { customerLifetimeValue: '', customerAcquisitionCost: '' }, expect: { message: badLtv } },
+    {
+      name: 'text as lifetime value',
+      inputs: { customerLifetimeValue: 'abc', customerAcquisitionCost: '450' },
+      expect: { message: badLtv },
+    },
+    {
+      name: 'negative lifetime value',
+      inputs: { customerLifetimeValue: '-1', customerAcquisitionCost: '450' },
+      expect: { message: badLtv },
+    },
+    {
+      name: 'both blank shows the first rule',
+      inputs: { customerLifetimeValue: '', customerAcquisitionCost: '' },
+      expect: { message: badLtv },
+    },
     { name: 'blank acquisition cost', inputs: { customerLifetimeValue: '1800', customerAcquisitionCost: '' }, expect: { message: badCac } },
     { name: 'zero acquisition cost', inputs: { customerLifetimeValue: '1800', customerAcquisitionCost: '0' }, expect: { message: badCac } },
-    { name: 'negative acquisition cost', inputs: { customerLifetimeValue: '1800', customerAcquisitionCost: '-450' }, expect: { message: badCac } },
-    { name: 'text as acquisition cost', inputs: { customerLifetimeValue: '1800', customerAcquisitionCost: '45o' }, expect: { message: badCac } },
+    {
+      name: 'negative acquisition cost',
+      inputs: { customerLifetimeValue: '1800', customerAcquisitionCost: '-450' },
+      expect: { message: badCac },
+    },
+    {
+      name: 'text as acquisition cost',
+      inputs: { customerLifetimeValue: '1800', customerAcquisitionCost: '45o' },
+      expect: { message: badCac },
+    },
     {
       name: 'zero lifetime value is allowed',
       inputs: { customerLifetimeValue: '0', customerAcquisitionCost: '100' },
@@ -241,7 +258,11 @@ export default defineCalculator({
     {
       name: 'room for improvement at its lower edge',
       inputs: { customerLifetimeValue: '100', customerAcquisitionCost: '100' },
-      expect: { outputs: { ltvCacRatio: '1.00:1' }, band: 'Room for Improvement', captions: { ltvCacRatio: '$100.00 lifetime value for $100.00 spent to acquire each customer' } },
+      expect: {
+        outputs: { ltvCacRatio: '1.00:1' },
+        band: 'Room for Improvement',
+        captions: { ltvCacRatio: '$100.00 lifetime value for $100.00 spent to acquire each customer' },
+      },
     },
     {
       name: 'room for improvement just below 3:1',

@@ -46,13 +46,16 @@ export default defineCalculator({
             helperText: 'All marketing spend for the same period: ads on every platform, agencies, tools and promotions.',
           }),
         ],
-        rules: [
-          nonNegative('totalRevenue', badRevenue),
-          positive('marketingSpend', badSpend),
-        ],
+        rules: [nonNegative('totalRevenue', badRevenue), positive('marketingSpend', badSpend)],
         outputs: [
           // Revenue per dollar of spend, in dollars, for the caption.
-          { id: 'revenuePerDollar', label: 'Revenue per $1 of Marketing Spend', expr: 'totalRevenue / marketingSpend', format: { style: 'currency', decimals: 2 }, hidden: true },
+          {
+            id: 'revenuePerDollar',
+            label: 'Revenue per $1 of Marketing Spend',
+            expr: 'totalRevenue / marketingSpend',
+            format: { style: 'currency', decimals: 2 },
+            hidden: true,
+          },
           {
             id: 'marketingEfficiencyRatio',
             label: 'Marketing Efficiency Ratio (MER)',
@@ -254,12 +257,32 @@ export default defineCalculator({
     {
       name: 'zero revenue is allowed',
       inputs: { totalRevenue: '0', marketingSpend: '1000' },
-      expect: { outputs: { marketingEfficiencyRatio: '0.00:1' }, band: 'Spend Exceeds Revenue', captions: { marketingEfficiencyRatio: 'Every $1 of marketing spend is matched by $0.00 in total revenue' } },
+      expect: {
+        outputs: { marketingEfficiencyRatio: '0.00:1' },
+        band: 'Spend Exceeds Revenue',
+        captions: { marketingEfficiencyRatio: 'Every $1 of marketing spend is matched by $0.00 in total revenue' },
+      },
     },
-    { name: 'spend exceeds revenue just below 1:1', inputs: { totalRevenue: '99', marketingSpend: '100' }, expect: { outputs: { marketingEfficiencyRatio: '0.99:1' }, band: 'Spend Exceeds Revenue' } },
-    { name: 'positive but concerning at its lower edge', inputs: { totalRevenue: '100', marketingSpend: '100' }, expect: { outputs: { marketingEfficiencyRatio: '1.00:1' }, band: 'Positive but Concerning' } },
-    { name: 'positive but concerning just below 2.5', inputs: { totalRevenue: '249', marketingSpend: '100' }, expect: { outputs: { marketingEfficiencyRatio: '2.49:1' }, band: 'Positive but Concerning' } },
-    { name: 'healthy at its lower edge', inputs: { totalRevenue: '250', marketingSpend: '100' }, expect: { outputs: { marketingEfficiencyRatio: '2.50:1' }, band: 'Healthy' } },
+    {
+      name: 'spend exceeds revenue just below 1:1',
+      inputs: { totalRevenue: '99', marketingSpend: '100' },
+      expect: { outputs: { marketingEfficiencyRatio: '0.99:1' }, band: 'Spend Exceeds Revenue' },
+    },
+    {
+      name: 'positive but concerning at its lower edge',
+      inputs: { totalRevenue: '100', marketingSpend: '100' },
+      expect: { outputs: { marketingEfficiencyRatio: '1.00:1' }, band: 'Positive but Concerning' },
+    },
+    {
+      name: 'positive but concerning just below 2.5',
+      inputs: { totalRevenue: '249', marketingSpend: '100' },
+      expect: { outputs: { marketingEfficiencyRatio: '2.49:1' }, band: 'Positive but Concerning' },
+    },
+    {
+      name: 'healthy at its lower edge',
+      inputs: { totalRevenue: '250', marketingSpend: '100' },
+      expect: { outputs: { marketingEfficiencyRatio: '2.50:1' }, band: 'Healthy' },
+    },
     {
       name: 'a ratio that rounds up to 2.50:1 is rated as shown',
       inputs: { totalRevenue: '2499', marketingSpend: '1000' },
@@ -276,10 +299,26 @@ export default defineCalculator({
         hidden: ['revenuePerDollar'],
       },
     },
-    { name: 'healthy just below 4', inputs: { totalRevenue: '399', marketingSpend: '100' }, expect: { outputs: { marketingEfficiencyRatio: '3.99:1' }, band: 'Healthy' } },
-    { name: 'excellent at its lower edge', inputs: { totalRevenue: '400', marketingSpend: '100' }, expect: { outputs: { marketingEfficiencyRatio: '4.00:1' }, band: 'Excellent' } },
-    { name: 'excellent just below 6', inputs: { totalRevenue: '599', marketingSpend: '100' }, expect: { outputs: { marketingEfficiencyRatio: '5.99:1' }, band: 'Excellent' } },
-    { name: 'outstanding at its lower edge', inputs: { totalRevenue: '600', marketingSpend: '100' }, expect: { outputs: { marketingEfficiencyRatio: '6.00:1' }, band: 'Outstanding' } },
+    {
+      name: 'healthy just below 4',
+      inputs: { totalRevenue: '399', marketingSpend: '100' },
+      expect: { outputs: { marketingEfficiencyRatio: '3.99:1' }, band: 'Healthy' },
+    },
+    {
+      name: 'excellent at its lower edge',
+      inputs: { totalRevenue: '400', marketingSpend: '100' },
+      expect: { outputs: { marketingEfficiencyRatio: '4.00:1' }, band: 'Excellent' },
+    },
+    {
+      name: 'excellent just below 6',
+      inputs: { totalRevenue: '599', marketingSpend: '100' },
+      expect: { outputs: { marketingEfficiencyRatio: '5.99:1' }, band: 'Excellent' },
+    },
+    {
+      name: 'outstanding at its lower edge',
+      inputs: { totalRevenue: '600', marketingSpend: '100' },
+      expect: { outputs: { marketingEfficiencyRatio: '6.00:1' }, band: 'Outstanding' },
+    },
     {
       name: 'decimal amounts with dollar signs and separators',
       inputs: { totalRevenue: '$87,512.50', marketingSpend: '$25,003.57' },

@@ -44,7 +44,13 @@ export default defineCalculator({
         ],
         outputs: [
           // The change in sessions, computed first so that the subtitle's word can be picked before the growth rate is shown.
-          { id: 'trafficChange', label: 'Change in Sessions', expr: 'currentTraffic - initialTraffic', format: { style: 'number', decimals: 2 }, hidden: true },
+          {
+            id: 'trafficChange',
+            label: 'Change in Sessions',
+            expr: 'currentTraffic - initialTraffic',
+            format: { style: 'number', decimals: 2 },
+            hidden: true,
+          },
           {
             kind: 'label',
             id: 'direction',
@@ -256,16 +262,29 @@ export default defineCalculator({
     { name: 'current negative', inputs: { initialTraffic: '10000', currentTraffic: '-5' }, expect: { message: badCurrent } },
     { name: 'current not a number', inputs: { initialTraffic: '10000', currentTraffic: '12k' }, expect: { message: badCurrent } },
     { name: 'initial zero', inputs: { initialTraffic: '0', currentTraffic: '100' }, expect: { message: zeroInitial } },
-    { name: 'zero initial with a negative current shows the current message first', inputs: { initialTraffic: '0', currentTraffic: '-1' }, expect: { message: badCurrent } },
+    {
+      name: 'zero initial with a negative current shows the current message first',
+      inputs: { initialTraffic: '0', currentTraffic: '-1' },
+      expect: { message: badCurrent },
+    },
     {
       name: 'traffic fell to zero',
       inputs: { initialTraffic: '500', currentTraffic: '0' },
-      expect: { outputs: { growthRate: '-100.00%' }, band: 'Significant Decrease', captions: { growthRate: 'Decrease from 500 to 0 sessions' }, hidden: ['trafficChange', 'direction'] },
+      expect: {
+        outputs: { growthRate: '-100.00%' },
+        band: 'Significant Decrease',
+        captions: { growthRate: 'Decrease from 500 to 0 sessions' },
+        hidden: ['trafficChange', 'direction'],
+      },
     },
     {
       name: 'just below -20% is a significant decrease',
       inputs: { initialTraffic: '1000', currentTraffic: '799' },
-      expect: { outputs: { growthRate: '-20.10%' }, band: 'Significant Decrease', captions: { growthRate: 'Decrease from 1,000 to 799 sessions' } },
+      expect: {
+        outputs: { growthRate: '-20.10%' },
+        band: 'Significant Decrease',
+        captions: { growthRate: 'Decrease from 1,000 to 799 sessions' },
+      },
     },
     {
       name: 'exactly -20% is a decrease',
@@ -280,37 +299,82 @@ export default defineCalculator({
     {
       name: 'no change is modest growth',
       inputs: { initialTraffic: '1000', currentTraffic: '1000' },
-      expect: { outputs: { growthRate: '0.00%' }, band: 'Modest Growth', captions: { growthRate: 'No change from 1,000 to 1,000 sessions' } },
+      expect: {
+        outputs: { growthRate: '0.00%' },
+        band: 'Modest Growth',
+        captions: { growthRate: 'No change from 1,000 to 1,000 sessions' },
+      },
     },
     {
       name: 'just above zero is an increase',
       inputs: { initialTraffic: '10000', currentTraffic: '10001' },
-      expect: { outputs: { growthRate: '+0.01%' }, band: 'Modest Growth', captions: { growthRate: 'Increase from 10,000 to 10,001 sessions' } },
+      expect: {
+        outputs: { growthRate: '+0.01%' },
+        band: 'Modest Growth',
+        captions: { growthRate: 'Increase from 10,000 to 10,001 sessions' },
+      },
     },
-    { name: 'just below 10% is modest growth', inputs: { initialTraffic: '10000', currentTraffic: '10999' }, expect: { outputs: { growthRate: '+9.99%' }, band: 'Modest Growth' } },
-    { name: 'exactly 10% is healthy growth', inputs: { initialTraffic: '10000', currentTraffic: '11000' }, expect: { outputs: { growthRate: '+10.00%' }, band: 'Healthy Growth' } },
+    {
+      name: 'just below 10% is modest growth',
+      inputs: { initialTraffic: '10000', currentTraffic: '10999' },
+      expect: { outputs: { growthRate: '+9.99%' }, band: 'Modest Growth' },
+    },
+    {
+      name: 'exactly 10% is healthy growth',
+      inputs: { initialTraffic: '10000', currentTraffic: '11000' },
+      expect: { outputs: { growthRate: '+10.00%' }, band: 'Healthy Growth' },
+    },
     {
       name: 'worked example',
       inputs: { initialTraffic: '10000', currentTraffic: '12500' },
-      expect: { outputs: { growthRate: '+25.00%' }, band: 'Healthy Growth', captions: { growthRate: 'Increase from 10,000 to 12,500 sessions' }, labels: { growthRate: 'Organic Traffic Growth' } },
+      expect: {
+        outputs: { growthRate: '+25.00%' },
+        band: 'Healthy Growth',
+        captions: { growthRate: 'Increase from 10,000 to 12,500 sessions' },
+        labels: { growthRate: 'Organic Traffic Growth' },
+      },
     },
-    { name: 'just below 30% is healthy growth', inputs: { initialTraffic: '10000', currentTraffic: '12999' }, expect: { outputs: { growthRate: '+29.99%' }, band: 'Healthy Growth' } },
-    { name: 'exactly 30% is substantial growth', inputs: { initialTraffic: '10000', currentTraffic: '13000' }, expect: { outputs: { growthRate: '+30.00%' }, band: 'Substantial Growth' } },
-    { name: 'just below 100% is substantial growth', inputs: { initialTraffic: '10000', currentTraffic: '19999' }, expect: { outputs: { growthRate: '+99.99%' }, band: 'Substantial Growth' } },
+    {
+      name: 'just below 30% is healthy growth',
+      inputs: { initialTraffic: '10000', currentTraffic: '12999' },
+      expect: { outputs: { growthRate: '+29.99%' }, band: 'Healthy Growth' },
+    },
+    {
+      name: 'exactly 30% is substantial growth',
+      inputs: { initialTraffic: '10000', currentTraffic: '13000' },
+      expect: { outputs: { growthRate: '+30.00%' }, band: 'Substantial Growth' },
+    },
+    {
+      name: 'just below 100% is substantial growth',
+      inputs: { initialTraffic: '10000', currentTraffic: '19999' },
+      expect: { outputs: { growthRate: '+99.99%' }, band: 'Substantial Growth' },
+    },
     {
       name: 'doubling is dramatic growth',
       inputs: { initialTraffic: '10000', currentTraffic: '20000' },
-      expect: { outputs: { growthRate: '+100.00%' }, band: 'Dramatic Growth', captions: { growthRate: 'Increase from 10,000 to 20,000 sessions' } },
+      expect: {
+        outputs: { growthRate: '+100.00%' },
+        band: 'Dramatic Growth',
+        captions: { growthRate: 'Increase from 10,000 to 20,000 sessions' },
+      },
     },
     {
       name: 'decimal traffic values',
       inputs: { initialTraffic: '1234.5', currentTraffic: '1500' },
-      expect: { outputs: { growthRate: '+21.51%' }, band: 'Healthy Growth', captions: { growthRate: 'Increase from 1,234.5 to 1,500 sessions' } },
+      expect: {
+        outputs: { growthRate: '+21.51%' },
+        band: 'Healthy Growth',
+        captions: { growthRate: 'Increase from 1,234.5 to 1,500 sessions' },
+      },
     },
     {
       name: 'thousands separators pasted in',
       inputs: { initialTraffic: '1,000', currentTraffic: '2,500' },
-      expect: { outputs: { growthRate: '+150.00%' }, band: 'Dramatic Growth', captions: { growthRate: 'Increase from 1,000 to 2,500 sessions' } },
+      expect: {
+        outputs: { growthRate: '+150.00%' },
+        band: 'Dramatic Growth',
+        captions: { growthRate: 'Increase from 1,000 to 2,500 sessions' },
+      },
     },
   ],
 });

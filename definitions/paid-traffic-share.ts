@@ -241,42 +241,102 @@ export default defineCalculator({
     {
       name: 'no paid traffic',
       inputs: { paidSessions: '0', totalSessions: '500' },
-      expect: { outputs: { paidTrafficShare: '0.00%' }, band: 'Very Low', captions: { paidTrafficShare: '0 paid sessions out of 500 total sessions' } },
+      expect: {
+        outputs: { paidTrafficShare: '0.00%' },
+        band: 'Very Low',
+        captions: { paidTrafficShare: '0 paid sessions out of 500 total sessions' },
+      },
     },
-    { name: 'just below 10% is very low', inputs: { paidSessions: '999', totalSessions: '10000' }, expect: { outputs: { paidTrafficShare: '9.99%' }, band: 'Very Low' } },
+    {
+      name: 'just below 10% is very low',
+      inputs: { paidSessions: '999', totalSessions: '10000' },
+      expect: { outputs: { paidTrafficShare: '9.99%' }, band: 'Very Low' },
+    },
     // 99,999 ÷ 1,000,000 = 9.9999% shows as 10.00%, and the band reads the shown value.
-    { name: '9.9999% shows and rates as 10.00%', inputs: { paidSessions: '99999', totalSessions: '1000000' }, expect: { outputs: { paidTrafficShare: '10.00%' }, band: 'Healthy' } },
-    { name: 'exactly 10% is healthy', inputs: { paidSessions: '1000', totalSessions: '10000' }, expect: { outputs: { paidTrafficShare: '10.00%' }, band: 'Healthy' } },
+    {
+      name: '9.9999% shows and rates as 10.00%',
+      inputs: { paidSessions: '99999', totalSessions: '1000000' },
+      expect: { outputs: { paidTrafficShare: '10.00%' }, band: 'Healthy' },
+    },
+    {
+      name: 'exactly 10% is healthy',
+      inputs: { paidSessions: '1000', totalSessions: '10000' },
+      expect: { outputs: { paidTrafficShare: '10.00%' }, band: 'Healthy' },
+    },
     {
       name: 'worked example',
       inputs: { paidSessions: '2500', totalSessions: '10000' },
-      expect: { outputs: { paidTrafficShare: '25.00%' }, band: 'Healthy', captions: { paidTrafficShare: '2,500 paid sessions out of 10,000 total sessions' } },
+      expect: {
+        outputs: { paidTrafficShare: '25.00%' },
+        band: 'Healthy',
+        captions: { paidTrafficShare: '2,500 paid sessions out of 10,000 total sessions' },
+      },
     },
-    { name: 'just below 30% is healthy', inputs: { paidSessions: '2999', totalSessions: '10000' }, expect: { outputs: { paidTrafficShare: '29.99%' }, band: 'Healthy' } },
-    { name: 'exactly 30% is moderate', inputs: { paidSessions: '3000', totalSessions: '10000' }, expect: { outputs: { paidTrafficShare: '30.00%' }, band: 'Moderate' } },
+    {
+      name: 'just below 30% is healthy',
+      inputs: { paidSessions: '2999', totalSessions: '10000' },
+      expect: { outputs: { paidTrafficShare: '29.99%' }, band: 'Healthy' },
+    },
+    {
+      name: 'exactly 30% is moderate',
+      inputs: { paidSessions: '3000', totalSessions: '10000' },
+      expect: { outputs: { paidTrafficShare: '30.00%' }, band: 'Moderate' },
+    },
     {
       name: 'a third of traffic is paid',
       inputs: { paidSessions: '1', totalSessions: '3' },
-      expect: { outputs: { paidTrafficShare: '33.33%' }, band: 'Moderate', captions: { paidTrafficShare: '1 paid sessions out of 3 total sessions' } },
+      expect: {
+        outputs: { paidTrafficShare: '33.33%' },
+        band: 'Moderate',
+        captions: { paidTrafficShare: '1 paid sessions out of 3 total sessions' },
+      },
     },
-    { name: 'just below 50% is moderate', inputs: { paidSessions: '4999', totalSessions: '10000' }, expect: { outputs: { paidTrafficShare: '49.99%' }, band: 'Moderate' } },
-    { name: 'exactly 50% is significant', inputs: { paidSessions: '5000', totalSessions: '10000' }, expect: { outputs: { paidTrafficShare: '50.00%' }, band: 'Significant' } },
-    { name: 'just below 70% is significant', inputs: { paidSessions: '6999', totalSessions: '10000' }, expect: { outputs: { paidTrafficShare: '69.99%' }, band: 'Significant' } },
-    { name: 'exactly 70% is heavy', inputs: { paidSessions: '7000', totalSessions: '10000' }, expect: { outputs: { paidTrafficShare: '70.00%' }, band: 'Heavy' } },
+    {
+      name: 'just below 50% is moderate',
+      inputs: { paidSessions: '4999', totalSessions: '10000' },
+      expect: { outputs: { paidTrafficShare: '49.99%' }, band: 'Moderate' },
+    },
+    {
+      name: 'exactly 50% is significant',
+      inputs: { paidSessions: '5000', totalSessions: '10000' },
+      expect: { outputs: { paidTrafficShare: '50.00%' }, band: 'Significant' },
+    },
+    {
+      name: 'just below 70% is significant',
+      inputs: { paidSessions: '6999', totalSessions: '10000' },
+      expect: { outputs: { paidTrafficShare: '69.99%' }, band: 'Significant' },
+    },
+    {
+      name: 'exactly 70% is heavy',
+      inputs: { paidSessions: '7000', totalSessions: '10000' },
+      expect: { outputs: { paidTrafficShare: '70.00%' }, band: 'Heavy' },
+    },
     {
       name: 'all traffic is paid',
       inputs: { paidSessions: '10000', totalSessions: '10000' },
-      expect: { outputs: { paidTrafficShare: '100.00%' }, band: 'Heavy', captions: { paidTrafficShare: '10,000 paid sessions out of 10,000 total sessions' } },
+      expect: {
+        outputs: { paidTrafficShare: '100.00%' },
+        band: 'Heavy',
+        captions: { paidTrafficShare: '10,000 paid sessions out of 10,000 total sessions' },
+      },
     },
     {
       name: 'decimals are truncated',
       inputs: { paidSessions: '250.9', totalSessions: '1000.5' },
-      expect: { outputs: { paidTrafficShare: '25.00%' }, band: 'Healthy', captions: { paidTrafficShare: '250 paid sessions out of 1,000 total sessions' } },
+      expect: {
+        outputs: { paidTrafficShare: '25.00%' },
+        band: 'Healthy',
+        captions: { paidTrafficShare: '250 paid sessions out of 1,000 total sessions' },
+      },
     },
     {
       name: 'thousands separators pasted in',
       inputs: { paidSessions: '45,678', totalSessions: '123,456' },
-      expect: { outputs: { paidTrafficShare: '37.00%' }, band: 'Moderate', captions: { paidTrafficShare: '45,678 paid sessions out of 123,456 total sessions' } },
+      expect: {
+        outputs: { paidTrafficShare: '37.00%' },
+        band: 'Moderate',
+        captions: { paidTrafficShare: '45,678 paid sessions out of 123,456 total sessions' },
+      },
     },
   ],
 });

@@ -2,7 +2,8 @@ import { decimal, defineCalculator, nonNegative, notAbove, positive } from '../e
 
 const badRevenue = 'Please enter a valid revenue amount (must be a positive number).';
 const badCosts = 'Please enter a valid costs amount (must be a non-negative number).';
-const costsAboveRevenue = 'Costs cannot exceed revenue for a profit margin calculation. This would result in a loss (negative profit margin).';
+const costsAboveRevenue =
+  'Costs cannot exceed revenue for a profit margin calculation. This would result in a loss (negative profit margin).';
 
 const money = { style: 'currency', decimals: 2 } as const;
 
@@ -45,11 +46,7 @@ export default defineCalculator({
             helperText: 'All costs for the same period for net margin, or only the cost of goods sold for gross margin.',
           }),
         ],
-        rules: [
-          positive('revenue', badRevenue),
-          nonNegative('costs', badCosts),
-          notAbove('costs', 'revenue', costsAboveRevenue),
-        ],
+        rules: [positive('revenue', badRevenue), nonNegative('costs', badCosts), notAbove('costs', 'revenue', costsAboveRevenue)],
         outputs: [
           {
             id: 'profitMargin',
@@ -259,7 +256,13 @@ export default defineCalculator({
       name: 'costs equal to revenue',
       inputs: { revenue: '100', costs: '100' },
       expect: {
-        outputs: { profitMargin: '0.00%', profit: '$0.00', revenueAmount: '$100.00', costsAmount: '$100.00', industryComparison: 'Below average' },
+        outputs: {
+          profitMargin: '0.00%',
+          profit: '$0.00',
+          revenueAmount: '$100.00',
+          costsAmount: '$100.00',
+          industryComparison: 'Below average',
+        },
         band: 'Very Low',
       },
     },
@@ -292,7 +295,13 @@ export default defineCalculator({
       name: 'worked example',
       inputs: { revenue: '100000', costs: '85000' },
       expect: {
-        outputs: { profitMargin: '15.00%', profit: '$15,000.00', revenueAmount: '$100,000.00', costsAmount: '$85,000.00', industryComparison: 'Average to good' },
+        outputs: {
+          profitMargin: '15.00%',
+          profit: '$15,000.00',
+          revenueAmount: '$100,000.00',
+          costsAmount: '$85,000.00',
+          industryComparison: 'Average to good',
+        },
         band: 'Healthy',
         labels: { profitMargin: 'Profit Margin', profit: 'Profit', revenueAmount: 'Revenue', costsAmount: 'Costs' },
         captions: { profitMargin: 'Share of revenue kept as profit after costs', profit: 'Revenue minus costs' },
@@ -321,12 +330,18 @@ export default defineCalculator({
     {
       name: 'no costs',
       inputs: { revenue: '2500', costs: '0' },
-      expect: { outputs: { profitMargin: '100.00%', profit: '$2,500.00', costsAmount: '$0.00', industryComparison: 'Excellent' }, band: 'Excellent' },
+      expect: {
+        outputs: { profitMargin: '100.00%', profit: '$2,500.00', costsAmount: '$0.00', industryComparison: 'Excellent' },
+        band: 'Excellent',
+      },
     },
     {
       name: 'dollar signs and thousands separators pasted in',
       inputs: { revenue: '$1,250,000', costs: '$1,000,000' },
-      expect: { outputs: { profitMargin: '20.00%', profit: '$250,000.00', revenueAmount: '$1,250,000.00', costsAmount: '$1,000,000.00' }, band: 'Strong' },
+      expect: {
+        outputs: { profitMargin: '20.00%', profit: '$250,000.00', revenueAmount: '$1,250,000.00', costsAmount: '$1,000,000.00' },
+        band: 'Strong',
+      },
     },
     {
       name: 'decimal amounts',

@@ -200,7 +200,11 @@ export default defineCalculator({
         result: '88.00%',
         explanation:
           'A business that starts the year with 1,000 customers, wins 150 new ones and ends the year with 1,030 kept 880 of its original customers: an annual retention rate of 88.00%, in the Excellent band.',
-        check: { inputs: { startingCustomers: '1000', newCustomers: '150', endingCustomers: '1030', timePeriod: 'Year' }, output: 'retentionRate', band: 'Excellent' },
+        check: {
+          inputs: { startingCustomers: '1000', newCustomers: '150', endingCustomers: '1030', timePeriod: 'Year' },
+          output: 'retentionRate',
+          band: 'Excellent',
+        },
       },
     },
     faq: [
@@ -249,24 +253,85 @@ export default defineCalculator({
   ],
   reviewed: '2026-11-23',
   examples: [
-    { name: 'blank starting customers', inputs: { startingCustomers: '', newCustomers: '10', endingCustomers: '100', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'text as starting customers', inputs: { startingCustomers: 'abc', newCustomers: '10', endingCustomers: '100', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'zero starting customers', inputs: { startingCustomers: '0', newCustomers: '10', endingCustomers: '5', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'negative starting customers', inputs: { startingCustomers: '-100', newCustomers: '10', endingCustomers: '5', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'starting customers truncate to zero', inputs: { startingCustomers: '0.9', newCustomers: '0', endingCustomers: '1', timePeriod: 'Month' }, expect: { message: badStarting } },
-    { name: 'every field invalid shows the first rule', inputs: { startingCustomers: '', newCustomers: '', endingCustomers: '' }, expect: { message: badStarting } },
-    { name: 'blank new customers', inputs: { startingCustomers: '100', newCustomers: '', endingCustomers: '90', timePeriod: 'Month' }, expect: { message: badNew } },
-    { name: 'negative new customers', inputs: { startingCustomers: '100', newCustomers: '-1', endingCustomers: '90', timePeriod: 'Month' }, expect: { message: badNew } },
-    { name: 'text as new customers', inputs: { startingCustomers: '100', newCustomers: '10x', endingCustomers: '90', timePeriod: 'Quarter' }, expect: { message: badNew } },
-    { name: 'blank ending customers', inputs: { startingCustomers: '100', newCustomers: '10', endingCustomers: '', timePeriod: 'Month' }, expect: { message: badEnding } },
-    { name: 'zero ending customers', inputs: { startingCustomers: '100', newCustomers: '10', endingCustomers: '0', timePeriod: 'Month' }, expect: { message: badEnding } },
-    { name: 'text as ending customers', inputs: { startingCustomers: '100', newCustomers: '10', endingCustomers: 'abc', timePeriod: 'Year' }, expect: { message: badEnding } },
-    { name: 'ending above starting plus new', inputs: { startingCustomers: '100', newCustomers: '20', endingCustomers: '121', timePeriod: 'Month' }, expect: { message: tooMany } },
-    { name: 'ending above starting with no new customers', inputs: { startingCustomers: '1,000', newCustomers: '0', endingCustomers: '1,001', timePeriod: 'Year' }, expect: { message: tooMany } },
+    {
+      name: 'blank starting customers',
+      inputs: { startingCustomers: '', newCustomers: '10', endingCustomers: '100', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'text as starting customers',
+      inputs: { startingCustomers: 'abc', newCustomers: '10', endingCustomers: '100', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'zero starting customers',
+      inputs: { startingCustomers: '0', newCustomers: '10', endingCustomers: '5', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'negative starting customers',
+      inputs: { startingCustomers: '-100', newCustomers: '10', endingCustomers: '5', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'starting customers truncate to zero',
+      inputs: { startingCustomers: '0.9', newCustomers: '0', endingCustomers: '1', timePeriod: 'Month' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'every field invalid shows the first rule',
+      inputs: { startingCustomers: '', newCustomers: '', endingCustomers: '' },
+      expect: { message: badStarting },
+    },
+    {
+      name: 'blank new customers',
+      inputs: { startingCustomers: '100', newCustomers: '', endingCustomers: '90', timePeriod: 'Month' },
+      expect: { message: badNew },
+    },
+    {
+      name: 'negative new customers',
+      inputs: { startingCustomers: '100', newCustomers: '-1', endingCustomers: '90', timePeriod: 'Month' },
+      expect: { message: badNew },
+    },
+    {
+      name: 'text as new customers',
+      inputs: { startingCustomers: '100', newCustomers: '10x', endingCustomers: '90', timePeriod: 'Quarter' },
+      expect: { message: badNew },
+    },
+    {
+      name: 'blank ending customers',
+      inputs: { startingCustomers: '100', newCustomers: '10', endingCustomers: '', timePeriod: 'Month' },
+      expect: { message: badEnding },
+    },
+    {
+      name: 'zero ending customers',
+      inputs: { startingCustomers: '100', newCustomers: '10', endingCustomers: '0', timePeriod: 'Month' },
+      expect: { message: badEnding },
+    },
+    {
+      name: 'text as ending customers',
+      inputs: { startingCustomers: '100', newCustomers: '10', endingCustomers: 'abc', timePeriod: 'Year' },
+      expect: { message: badEnding },
+    },
+    {
+      name: 'ending above starting plus new',
+      inputs: { startingCustomers: '100', newCustomers: '20', endingCustomers: '121', timePeriod: 'Month' },
+      expect: { message: tooMany },
+    },
+    {
+      name: 'ending above starting with no new customers',
+      inputs: { startingCustomers: '1,000', newCustomers: '0', endingCustomers: '1,001', timePeriod: 'Year' },
+      expect: { message: tooMany },
+    },
     {
       name: 'ending equal to starting plus new: everyone stayed',
       inputs: { startingCustomers: '100', newCustomers: '20', endingCustomers: '120', timePeriod: 'Month' },
-      expect: { outputs: { retentionRate: '100.00%' }, band: 'Exceptional', hidden: ['negativeNote'], labels: { retentionRate: 'Monthly Retention Rate' } },
+      expect: {
+        outputs: { retentionRate: '100.00%' },
+        band: 'Exceptional',
+        hidden: ['negativeNote'],
+        labels: { retentionRate: 'Monthly Retention Rate' },
+      },
     },
     {
       name: 'negative rate when new customers exceed ending customers',
@@ -282,13 +347,41 @@ export default defineCalculator({
       inputs: { startingCustomers: '100', newCustomers: '50', endingCustomers: '50', timePeriod: 'Month' },
       expect: { outputs: { retentionRate: '0.00%' }, band: 'Very Low', hidden: ['negativeNote'] },
     },
-    { name: 'very low', inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '39', timePeriod: 'Month' }, expect: { outputs: { retentionRate: '39.00%' }, band: 'Very Low' } },
-    { name: 'very low just below concerning', inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '3999', timePeriod: 'Month' }, expect: { outputs: { retentionRate: '39.99%' }, band: 'Very Low' } },
-    { name: 'shown as 40.00% rates as concerning', inputs: { startingCustomers: '20000', newCustomers: '0', endingCustomers: '7999', timePeriod: 'Month' }, expect: { outputs: { retentionRate: '40.00%' }, band: 'Concerning' } },
-    { name: 'concerning at its lower edge', inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '40', timePeriod: 'Month' }, expect: { outputs: { retentionRate: '40.00%' }, band: 'Concerning' } },
-    { name: 'concerning just below adequate', inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '5999', timePeriod: 'Month' }, expect: { outputs: { retentionRate: '59.99%' }, band: 'Concerning' } },
-    { name: 'adequate at its lower edge', inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '60', timePeriod: 'Quarter' }, expect: { outputs: { retentionRate: '60.00%' }, band: 'Adequate' } },
-    { name: 'adequate just below good', inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '7499', timePeriod: 'Quarter' }, expect: { outputs: { retentionRate: '74.99%' }, band: 'Adequate' } },
+    {
+      name: 'very low',
+      inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '39', timePeriod: 'Month' },
+      expect: { outputs: { retentionRate: '39.00%' }, band: 'Very Low' },
+    },
+    {
+      name: 'very low just below concerning',
+      inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '3999', timePeriod: 'Month' },
+      expect: { outputs: { retentionRate: '39.99%' }, band: 'Very Low' },
+    },
+    {
+      name: 'shown as 40.00% rates as concerning',
+      inputs: { startingCustomers: '20000', newCustomers: '0', endingCustomers: '7999', timePeriod: 'Month' },
+      expect: { outputs: { retentionRate: '40.00%' }, band: 'Concerning' },
+    },
+    {
+      name: 'concerning at its lower edge',
+      inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '40', timePeriod: 'Month' },
+      expect: { outputs: { retentionRate: '40.00%' }, band: 'Concerning' },
+    },
+    {
+      name: 'concerning just below adequate',
+      inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '5999', timePeriod: 'Month' },
+      expect: { outputs: { retentionRate: '59.99%' }, band: 'Concerning' },
+    },
+    {
+      name: 'adequate at its lower edge',
+      inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '60', timePeriod: 'Quarter' },
+      expect: { outputs: { retentionRate: '60.00%' }, band: 'Adequate' },
+    },
+    {
+      name: 'adequate just below good',
+      inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '7499', timePeriod: 'Quarter' },
+      expect: { outputs: { retentionRate: '74.99%' }, band: 'Adequate' },
+    },
     {
       name: 'good at its lower edge, with new customers',
       inputs: { startingCustomers: '200', newCustomers: '30', endingCustomers: '180', timePeriod: 'Quarter' },
@@ -299,8 +392,16 @@ export default defineCalculator({
         captions: { retentionRate: '(180 ending − 30 new) ÷ 200 starting customers' },
       },
     },
-    { name: 'good just below excellent', inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '8499', timePeriod: 'Year' }, expect: { outputs: { retentionRate: '84.99%' }, band: 'Good' } },
-    { name: 'excellent at its lower edge', inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '85', timePeriod: 'Year' }, expect: { outputs: { retentionRate: '85.00%' }, band: 'Excellent' } },
+    {
+      name: 'good just below excellent',
+      inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '8499', timePeriod: 'Year' },
+      expect: { outputs: { retentionRate: '84.99%' }, band: 'Good' },
+    },
+    {
+      name: 'excellent at its lower edge',
+      inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '85', timePeriod: 'Year' },
+      expect: { outputs: { retentionRate: '85.00%' }, band: 'Excellent' },
+    },
     {
       name: 'worked example, annual',
       inputs: { startingCustomers: '1000', newCustomers: '150', endingCustomers: '1030', timePeriod: 'Year' },
@@ -312,8 +413,16 @@ export default defineCalculator({
         captions: { retentionRate: '(1,030 ending − 150 new) ÷ 1,000 starting customers' },
       },
     },
-    { name: 'excellent just below exceptional', inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '9499', timePeriod: 'Year' }, expect: { outputs: { retentionRate: '94.99%' }, band: 'Excellent' } },
-    { name: 'exceptional at its lower edge', inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '95', timePeriod: 'Month' }, expect: { outputs: { retentionRate: '95.00%' }, band: 'Exceptional' } },
+    {
+      name: 'excellent just below exceptional',
+      inputs: { startingCustomers: '10000', newCustomers: '0', endingCustomers: '9499', timePeriod: 'Year' },
+      expect: { outputs: { retentionRate: '94.99%' }, band: 'Excellent' },
+    },
+    {
+      name: 'exceptional at its lower edge',
+      inputs: { startingCustomers: '100', newCustomers: '0', endingCustomers: '95', timePeriod: 'Month' },
+      expect: { outputs: { retentionRate: '95.00%' }, band: 'Exceptional' },
+    },
     {
       name: 'period left unset uses monthly',
       inputs: { startingCustomers: '500', newCustomers: '40', endingCustomers: '490' },
@@ -327,8 +436,16 @@ export default defineCalculator({
     {
       name: 'thousands separators and spaces pasted in',
       inputs: { startingCustomers: ' 2,400 ', newCustomers: '300', endingCustomers: '2,316', timePeriod: 'Quarter' },
-      expect: { outputs: { retentionRate: '84.00%' }, band: 'Good', captions: { retentionRate: '(2,316 ending − 300 new) ÷ 2,400 starting customers' } },
+      expect: {
+        outputs: { retentionRate: '84.00%' },
+        band: 'Good',
+        captions: { retentionRate: '(2,316 ending − 300 new) ÷ 2,400 starting customers' },
+      },
     },
-    { name: 'a third kept', inputs: { startingCustomers: '3', newCustomers: '0', endingCustomers: '1', timePeriod: 'Month' }, expect: { outputs: { retentionRate: '33.33%' }, band: 'Very Low' } },
+    {
+      name: 'a third kept',
+      inputs: { startingCustomers: '3', newCustomers: '0', endingCustomers: '1', timePeriod: 'Month' },
+      expect: { outputs: { retentionRate: '33.33%' }, band: 'Very Low' },
+    },
   ],
 });

@@ -56,10 +56,7 @@ export default defineCalculator({
             default: 'Year',
           },
         ],
-        rules: [
-          nonNegative('currentRevenue', badCurrent),
-          positive('previousRevenue', badPrevious),
-        ],
+        rules: [nonNegative('currentRevenue', badCurrent), positive('previousRevenue', badPrevious)],
         outputs: [
           {
             id: 'growthRate',
@@ -264,7 +261,11 @@ export default defineCalculator({
         result: '+25.00%',
         explanation:
           'A business whose annual revenue rose from $200,000 to $250,000 grew by $50,000, or 25.00%: excellent growth. Had the same 25% come in a single quarter, the annualized rate would be +144.14%.',
-        check: { inputs: { currentRevenue: '250000', previousRevenue: '200000', periodType: 'Year' }, output: 'growthRate', band: 'Excellent Growth' },
+        check: {
+          inputs: { currentRevenue: '250000', previousRevenue: '200000', periodType: 'Year' },
+          output: 'growthRate',
+          band: 'Excellent Growth',
+        },
       },
     },
     faq: [
@@ -313,17 +314,49 @@ export default defineCalculator({
   ],
   reviewed: '2026-11-23',
   examples: [
-    { name: 'current revenue blank', inputs: { currentRevenue: '', previousRevenue: '200000', periodType: 'Year' }, expect: { message: badCurrent } },
-    { name: 'current revenue not a number', inputs: { currentRevenue: 'abc', previousRevenue: '200000', periodType: 'Year' }, expect: { message: badCurrent } },
-    { name: 'current revenue negative', inputs: { currentRevenue: '-1', previousRevenue: '200000', periodType: 'Year' }, expect: { message: badCurrent } },
-    { name: 'both blank shows the first message', inputs: { currentRevenue: '', previousRevenue: '', periodType: 'Year' }, expect: { message: badCurrent } },
-    { name: 'previous revenue blank', inputs: { currentRevenue: '250000', previousRevenue: '', periodType: 'Year' }, expect: { message: badPrevious } },
-    { name: 'previous revenue zero', inputs: { currentRevenue: '250000', previousRevenue: '0', periodType: 'Year' }, expect: { message: badPrevious } },
-    { name: 'previous revenue negative', inputs: { currentRevenue: '250000', previousRevenue: '-100', periodType: 'Quarter' }, expect: { message: badPrevious } },
+    {
+      name: 'current revenue blank',
+      inputs: { currentRevenue: '', previousRevenue: '200000', periodType: 'Year' },
+      expect: { message: badCurrent },
+    },
+    {
+      name: 'current revenue not a number',
+      inputs: { currentRevenue: 'abc', previousRevenue: '200000', periodType: 'Year' },
+      expect: { message: badCurrent },
+    },
+    {
+      name: 'current revenue negative',
+      inputs: { currentRevenue: '-1', previousRevenue: '200000', periodType: 'Year' },
+      expect: { message: badCurrent },
+    },
+    {
+      name: 'both blank shows the first message',
+      inputs: { currentRevenue: '', previousRevenue: '', periodType: 'Year' },
+      expect: { message: badCurrent },
+    },
+    {
+      name: 'previous revenue blank',
+      inputs: { currentRevenue: '250000', previousRevenue: '', periodType: 'Year' },
+      expect: { message: badPrevious },
+    },
+    {
+      name: 'previous revenue zero',
+      inputs: { currentRevenue: '250000', previousRevenue: '0', periodType: 'Year' },
+      expect: { message: badPrevious },
+    },
+    {
+      name: 'previous revenue negative',
+      inputs: { currentRevenue: '250000', previousRevenue: '-100', periodType: 'Quarter' },
+      expect: { message: badPrevious },
+    },
     {
       name: 'revenue fell to zero',
       inputs: { currentRevenue: '0', previousRevenue: '10000', periodType: 'Year' },
-      expect: { outputs: { growthRate: '-100.00%', revenueChange: '-$10,000.00' }, band: 'Significant Decline', hidden: ['annualizedRate'] },
+      expect: {
+        outputs: { growthRate: '-100.00%', revenueChange: '-$10,000.00' },
+        band: 'Significant Decline',
+        hidden: ['annualizedRate'],
+      },
     },
     {
       name: 'significant decline',
@@ -438,7 +471,10 @@ export default defineCalculator({
     {
       name: 'revenue fell to zero in a quarter',
       inputs: { currentRevenue: '0', previousRevenue: '50000', periodType: 'Quarter' },
-      expect: { outputs: { growthRate: '-100.00%', annualizedRate: '-100.00%', revenueChange: '-$50,000.00' }, band: 'Significant Decline' },
+      expect: {
+        outputs: { growthRate: '-100.00%', annualizedRate: '-100.00%', revenueChange: '-$50,000.00' },
+        band: 'Significant Decline',
+      },
     },
     {
       name: 'cents and decimals',

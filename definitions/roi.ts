@@ -42,13 +42,16 @@ export default defineCalculator({
           }),
         ],
         // Spec: further ROI messages not shown; we add none, so returns below the investment (including 0) are allowed and give a negative ROI.
-        rules: [
-          required(['investment', 'returns'], bothNumbers),
-          positive('investment', noInvestment),
-        ],
+        rules: [required(['investment', 'returns'], bothNumbers), positive('investment', noInvestment)],
         // Spec: output label and caption not shown; we label it 'Your ROI' and show the net gain or loss (returns − investment) under it.
         outputs: [
-          { id: 'netReturn', label: 'Net Return', expr: 'returns - investment', format: { style: 'currency', decimals: 2, sign: true }, hidden: true },
+          {
+            id: 'netReturn',
+            label: 'Net Return',
+            expr: 'returns - investment',
+            format: { style: 'currency', decimals: 2, sign: true },
+            hidden: true,
+          },
           {
             id: 'roi',
             label: 'Your ROI',
@@ -241,21 +244,69 @@ export default defineCalculator({
   reviewed: '2026-11-23',
   examples: [
     { name: 'blank returns', inputs: { investment: '1000', returns: '' }, expect: { message: bothNumbers } },
-    { name: 'letters are dropped, leaving a blank investment', inputs: { investment: 'abc', returns: '1500' }, expect: { message: bothNumbers } },
+    {
+      name: 'letters are dropped, leaving a blank investment',
+      inputs: { investment: 'abc', returns: '1500' },
+      expect: { message: bothNumbers },
+    },
     { name: 'a lone decimal point is not a number', inputs: { investment: '.', returns: '1500' }, expect: { message: bothNumbers } },
-    { name: 'invalid numbers are reported before a zero investment', inputs: { investment: '0', returns: '' }, expect: { message: bothNumbers } },
+    {
+      name: 'invalid numbers are reported before a zero investment',
+      inputs: { investment: '0', returns: '' },
+      expect: { message: bothNumbers },
+    },
     { name: 'zero investment', inputs: { investment: '0', returns: '1500' }, expect: { message: noInvestment } },
     { name: 'zero investment written with decimals', inputs: { investment: '0.00', returns: '0' }, expect: { message: noInvestment } },
     { name: 'nothing came back', inputs: { investment: '1000', returns: '0' }, expect: { outputs: { roi: '-100.00%' }, band: 'Negative' } },
-    { name: 'returns below the investment', inputs: { investment: '1000', returns: '800' }, expect: { outputs: { roi: '-20.00%' }, band: 'Negative' } },
-    { name: 'negative just below zero', inputs: { investment: '1000', returns: '999.90' }, expect: { outputs: { roi: '-0.01%' }, band: 'Negative' } },
-    { name: 'positive but low at its lower edge', inputs: { investment: '1000', returns: '1000' }, expect: { outputs: { roi: '0.00%' }, band: 'Positive but Low' } },
-    { name: 'positive but low with decimals', inputs: { investment: '2500.50', returns: '3000' }, expect: { outputs: { roi: '19.98%' }, band: 'Positive but Low' } },
-    { name: 'positive but low just below good', inputs: { investment: '10000', returns: '14999' }, expect: { outputs: { roi: '49.99%' }, band: 'Positive but Low' } },
-    { name: 'worked example, good at its lower edge', inputs: { investment: '1000', returns: '1500' }, expect: { outputs: { roi: '50.00%' }, band: 'Good' } },
-    { name: 'good just below excellent', inputs: { investment: '10000', returns: '19999' }, expect: { outputs: { roi: '99.99%' }, band: 'Good' } },
-    { name: 'excellent at its lower edge', inputs: { investment: '1000', returns: '2000' }, expect: { outputs: { roi: '100.00%' }, band: 'Excellent' } },
-    { name: 'a 5:1 return', inputs: { investment: '50000', returns: '250000' }, expect: { outputs: { roi: '400.00%' }, band: 'Excellent' } },
-    { name: 'thousands separators pasted in', inputs: { investment: '$12,000', returns: '15,000' }, expect: { outputs: { roi: '25.00%' }, band: 'Positive but Low' } },
+    {
+      name: 'returns below the investment',
+      inputs: { investment: '1000', returns: '800' },
+      expect: { outputs: { roi: '-20.00%' }, band: 'Negative' },
+    },
+    {
+      name: 'negative just below zero',
+      inputs: { investment: '1000', returns: '999.90' },
+      expect: { outputs: { roi: '-0.01%' }, band: 'Negative' },
+    },
+    {
+      name: 'positive but low at its lower edge',
+      inputs: { investment: '1000', returns: '1000' },
+      expect: { outputs: { roi: '0.00%' }, band: 'Positive but Low' },
+    },
+    {
+      name: 'positive but low with decimals',
+      inputs: { investment: '2500.50', returns: '3000' },
+      expect: { outputs: { roi: '19.98%' }, band: 'Positive but Low' },
+    },
+    {
+      name: 'positive but low just below good',
+      inputs: { investment: '10000', returns: '14999' },
+      expect: { outputs: { roi: '49.99%' }, band: 'Positive but Low' },
+    },
+    {
+      name: 'worked example, good at its lower edge',
+      inputs: { investment: '1000', returns: '1500' },
+      expect: { outputs: { roi: '50.00%' }, band: 'Good' },
+    },
+    {
+      name: 'good just below excellent',
+      inputs: { investment: '10000', returns: '19999' },
+      expect: { outputs: { roi: '99.99%' }, band: 'Good' },
+    },
+    {
+      name: 'excellent at its lower edge',
+      inputs: { investment: '1000', returns: '2000' },
+      expect: { outputs: { roi: '100.00%' }, band: 'Excellent' },
+    },
+    {
+      name: 'a 5:1 return',
+      inputs: { investment: '50000', returns: '250000' },
+      expect: { outputs: { roi: '400.00%' }, band: 'Excellent' },
+    },
+    {
+      name: 'thousands separators pasted in',
+      inputs: { investment: '$12,000', returns: '15,000' },
+      expect: { outputs: { roi: '25.00%' }, band: 'Positive but Low' },
+    },
   ],
 });

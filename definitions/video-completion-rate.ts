@@ -164,11 +164,13 @@ export default defineCalculator({
     ],
     formula: {
       formula: 'Video Completion Rate = (Completed Views ÷ Video Views) × 100',
-      description: 'Divide the views that played to the end by all views of the video in the same period, then multiply by 100 to get a percentage.',
+      description:
+        'Divide the views that played to the end by all views of the video in the same period, then multiply by 100 to get a percentage.',
       example: {
         calculation: '(2,150 ÷ 5,000) × 100',
         result: '43.00%',
-        explanation: 'A product video with 5,000 views, 2,150 of which played to the end, has a completion rate of 43.00%, in the Average band.',
+        explanation:
+          'A product video with 5,000 views, 2,150 of which played to the end, has a completion rate of 43.00%, in the Average band.',
         check: { inputs: { videoViews: '5000', completedViews: '2150' }, output: 'completionRate', band: 'Average' },
       },
     },
@@ -221,32 +223,88 @@ export default defineCalculator({
     { name: 'negative completed views', inputs: { videoViews: '100', completedViews: '-5' }, expect: { message: badCompleted } },
     { name: 'text as completed views', inputs: { videoViews: '100', completedViews: '50%x' }, expect: { message: badCompleted } },
     { name: 'more completions than views', inputs: { videoViews: '100', completedViews: '101' }, expect: { message: tooMany } },
-    { name: 'no completions', inputs: { videoViews: '800', completedViews: '0' }, expect: { outputs: { completionRate: '0.00%' }, band: 'Low' } },
+    {
+      name: 'no completions',
+      inputs: { videoViews: '800', completedViews: '0' },
+      expect: { outputs: { completionRate: '0.00%' }, band: 'Low' },
+    },
     { name: 'low', inputs: { videoViews: '100', completedViews: '24' }, expect: { outputs: { completionRate: '24.00%' }, band: 'Low' } },
-    { name: 'low just below below average', inputs: { videoViews: '10000', completedViews: '2499' }, expect: { outputs: { completionRate: '24.99%' }, band: 'Low' } },
-    { name: 'below average at its lower edge', inputs: { videoViews: '100', completedViews: '25' }, expect: { outputs: { completionRate: '25.00%' }, band: 'Below Average' } },
-    { name: 'below average just below average', inputs: { videoViews: '10000', completedViews: '3999' }, expect: { outputs: { completionRate: '39.99%' }, band: 'Below Average' } },
-    { name: 'average at its lower edge', inputs: { videoViews: '100', completedViews: '40' }, expect: { outputs: { completionRate: '40.00%' }, band: 'Average' } },
+    {
+      name: 'low just below below average',
+      inputs: { videoViews: '10000', completedViews: '2499' },
+      expect: { outputs: { completionRate: '24.99%' }, band: 'Low' },
+    },
+    {
+      name: 'below average at its lower edge',
+      inputs: { videoViews: '100', completedViews: '25' },
+      expect: { outputs: { completionRate: '25.00%' }, band: 'Below Average' },
+    },
+    {
+      name: 'below average just below average',
+      inputs: { videoViews: '10000', completedViews: '3999' },
+      expect: { outputs: { completionRate: '39.99%' }, band: 'Below Average' },
+    },
+    {
+      name: 'average at its lower edge',
+      inputs: { videoViews: '100', completedViews: '40' },
+      expect: { outputs: { completionRate: '40.00%' }, band: 'Average' },
+    },
     {
       name: 'worked example',
       inputs: { videoViews: '5000', completedViews: '2150' },
-      expect: { outputs: { completionRate: '43.00%' }, band: 'Average', captions: { completionRate: '2,150 of 5,000 views watched to the end' } },
+      expect: {
+        outputs: { completionRate: '43.00%' },
+        band: 'Average',
+        captions: { completionRate: '2,150 of 5,000 views watched to the end' },
+      },
     },
-    { name: 'average just below very good', inputs: { videoViews: '10000', completedViews: '5999' }, expect: { outputs: { completionRate: '59.99%' }, band: 'Average' } },
-    { name: 'very good at its lower edge', inputs: { videoViews: '100', completedViews: '60' }, expect: { outputs: { completionRate: '60.00%' }, band: 'Very Good' } },
-    { name: 'very good just below excellent', inputs: { videoViews: '10000', completedViews: '7499' }, expect: { outputs: { completionRate: '74.99%' }, band: 'Very Good' } },
-    { name: 'excellent at its lower edge', inputs: { videoViews: '100', completedViews: '75' }, expect: { outputs: { completionRate: '75.00%' }, band: 'Excellent' } },
+    {
+      name: 'average just below very good',
+      inputs: { videoViews: '10000', completedViews: '5999' },
+      expect: { outputs: { completionRate: '59.99%' }, band: 'Average' },
+    },
+    {
+      name: 'very good at its lower edge',
+      inputs: { videoViews: '100', completedViews: '60' },
+      expect: { outputs: { completionRate: '60.00%' }, band: 'Very Good' },
+    },
+    {
+      name: 'very good just below excellent',
+      inputs: { videoViews: '10000', completedViews: '7499' },
+      expect: { outputs: { completionRate: '74.99%' }, band: 'Very Good' },
+    },
+    {
+      name: 'excellent at its lower edge',
+      inputs: { videoViews: '100', completedViews: '75' },
+      expect: { outputs: { completionRate: '75.00%' }, band: 'Excellent' },
+    },
     {
       name: 'every view completed',
       inputs: { videoViews: '12', completedViews: '12' },
-      expect: { outputs: { completionRate: '100.00%' }, band: 'Excellent', captions: { completionRate: '12 of 12 views watched to the end' } },
+      expect: {
+        outputs: { completionRate: '100.00%' },
+        band: 'Excellent',
+        captions: { completionRate: '12 of 12 views watched to the end' },
+      },
     },
-    { name: 'rounds to two decimals', inputs: { videoViews: '3', completedViews: '1' }, expect: { outputs: { completionRate: '33.33%' }, band: 'Below Average' } },
-    { name: 'counts truncate decimals', inputs: { videoViews: '5000.8', completedViews: '2150.9' }, expect: { outputs: { completionRate: '43.00%' }, band: 'Average' } },
+    {
+      name: 'rounds to two decimals',
+      inputs: { videoViews: '3', completedViews: '1' },
+      expect: { outputs: { completionRate: '33.33%' }, band: 'Below Average' },
+    },
+    {
+      name: 'counts truncate decimals',
+      inputs: { videoViews: '5000.8', completedViews: '2150.9' },
+      expect: { outputs: { completionRate: '43.00%' }, band: 'Average' },
+    },
     {
       name: 'thousands separators and spaces pasted in',
       inputs: { videoViews: ' 120,000 ', completedViews: '81,600' },
-      expect: { outputs: { completionRate: '68.00%' }, band: 'Very Good', captions: { completionRate: '81,600 of 120,000 views watched to the end' } },
+      expect: {
+        outputs: { completionRate: '68.00%' },
+        band: 'Very Good',
+        captions: { completionRate: '81,600 of 120,000 views watched to the end' },
+      },
     },
   ],
 });

@@ -145,7 +145,8 @@ function mismatches(example: Example, result: CalcResult): Mismatch[] {
     for (const id of expect.hidden ?? []) {
       if (result.outputs.some((o) => o.id === id)) list.push(found('', 'outputNotHidden', id));
     }
-    if (expect.band !== undefined && result.band?.label !== expect.band) list.push(found('', 'otherBand', expect.band, result.band?.label ?? 'no band'));
+    if (expect.band !== undefined && result.band?.label !== expect.band)
+      list.push(found('', 'otherBand', expect.band, result.band?.label ?? 'no band'));
   }
   return list.map((args) => {
     const { name, problem } = (problemAt as (...a: unknown[]) => DefinitionProblem)(...args);
@@ -233,7 +234,8 @@ function checkSources(definition: CalculatorDefinition, report: Report) {
 export function checkDefinition(definition: CalculatorDefinition): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
   const report = Object.assign(
-    <N extends ProblemName>(path: string, name: N, ...args: Parameters<(typeof catalogue)[N]>) => problems.push(problemAt(path, name, ...args)),
+    <N extends ProblemName>(path: string, name: N, ...args: Parameters<(typeof catalogue)[N]>) =>
+      problems.push(problemAt(path, name, ...args)),
     { found: (problem: DefinitionProblem) => problems.push(problem) },
   ) as Report;
   if (definition.seo.canonicalUrl !== `/calculators/${definition.slug}`) {

@@ -19,7 +19,6 @@ import type { DefinitionData, Mode } from './definition';
 import { parseNode } from './math';
 import { fail, problemAt, ProblemError, type DefinitionProblem } from './problems';
 
-
 interface MathNodeLike {
   type: string;
   value?: unknown;
@@ -146,13 +145,18 @@ function compiling(path: string, problems: DefinitionProblem[], generate: () => 
 function modeSource(mode: Mode, at: string, problems: DefinitionProblem[]): string {
   const expressions = new Map<string, string>();
   const expression = (source: string, path: string) => {
-    if (!expressions.has(source)) expressions.set(source, compiling(path, problems, () => expressionSource(source), '() => NaN'));
+    if (!expressions.has(source))
+      expressions.set(
+        source,
+        compiling(path, problems, () => expressionSource(source), '() => NaN'),
+      );
   };
   const condition = (logic: unknown, path: string) => compiling(path, problems, () => conditionSource(logic), '() => false');
   const visible: string[] = [];
   mode.outputs.forEach((output, o) => {
     const path = `${at}.outputs.${o}`;
-    if (output.visibleWhen !== undefined) visible.push(`${JSON.stringify(output.id)}: ${condition(output.visibleWhen, `${path}.visibleWhen`)}`);
+    if (output.visibleWhen !== undefined)
+      visible.push(`${JSON.stringify(output.id)}: ${condition(output.visibleWhen, `${path}.visibleWhen`)}`);
     if (output.kind === 'value') expression(output.expr, `${path}.expr`);
     if (output.kind === 'table') {
       output.rows.forEach((row, r) =>

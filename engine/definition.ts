@@ -19,19 +19,17 @@ export type { DefinitionProblem, ProblemName } from './problems';
  * path, rather than as "Invalid input" for the whole union.
  */
 function byKey<T extends Record<string, z.ZodType>>(branches: T, shape: ProblemName) {
-  const schema = z
-    .unknown()
-    .transform((value, ctx) => {
-      const key = Object.keys(branches).find((k) => typeof value === 'object' && value !== null && k in value);
-      if (key === undefined) {
-        ctx.addIssue({ code: 'custom', message: problems[shape as 'cellShape']() });
-        return z.NEVER;
-      }
-      const parsed = branches[key]!.safeParse(value, { reportInput: true });
-      if (parsed.success) return parsed.data;
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+  const schema = z.unknown().transform((value, ctx) => {
+    const key = Object.keys(branches).find((k) => typeof value === 'object' && value !== null && k in value);
+    if (key === undefined) {
+      ctx.addIssue({ code: 'custom', message: problems[shape as 'cellShape']() });
       return z.NEVER;
-    }) as unknown as z.ZodType<z.output<T[keyof T]>, z.input<T[keyof T]>>;
+    }
+    const parsed = branches[key]!.safeParse(value, { reportInput: true });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: issue.path } as never);
+    return z.NEVER;
+  }) as unknown as z.ZodType<z.output<T[keyof T]>, z.input<T[keyof T]>>;
   // Kept on the schema so tools that walk it (the editors' reference test) still see every branch.
   return Object.assign(schema, { branches });
 }
@@ -211,16 +209,16 @@ const blockSchema = z.discriminatedUnion('type', [
 
 const expectSchema = byKey(
   {
-  message: z.strictObject({ message: text }),
-  outputs: z.strictObject({
-    outputs: z.record(z.string(), z.string()),
-    band: z.string().optional(),
-    hidden: z.array(z.string()).optional(),
-    /** Exact labels of value outputs, where they depend on the inputs. */
-    labels: z.record(z.string(), z.string()).optional(),
-    /** Exact captions of value outputs. */
-    captions: z.record(z.string(), z.string()).optional(),
-  }),
+    message: z.strictObject({ message: text }),
+    outputs: z.strictObject({
+      outputs: z.record(z.string(), z.string()),
+      band: z.string().optional(),
+      hidden: z.array(z.string()).optional(),
+      /** Exact labels of value outputs, where they depend on the inputs. */
+      labels: z.record(z.string(), z.string()).optional(),
+      /** Exact captions of value outputs. */
+      captions: z.record(z.string(), z.string()).optional(),
+    }),
   },
   'expectShape',
 );
@@ -274,10 +272,18 @@ export const definitionSchema = z.strictObject({
         result: text,
         explanation: text,
         /** The worked example's inputs: calculating them must show `result` in `output` (and `band`, if given). */
-        check: z.strictObject({ mode: z.string().optional(), inputs: z.record(z.string(), z.string()), output: id, band: z.string().optional() }),
+        check: z.strictObject({
+          mode: z.string().optional(),
+          inputs: z.record(z.string(), z.string()),
+          output: id,
+          band: z.string().optional(),
+        }),
       }),
     }),
-    faq: z.array(z.strictObject({ question: text, answer: text })).min(4).max(5),
+    faq: z
+      .array(z.strictObject({ question: text, answer: text }))
+      .min(4)
+      .max(5),
   }),
   /** Where the page's figures and formulas come from; the check asks for at least one. */
   sources: z.array(sourceSchema).default([]),
@@ -325,7 +331,9 @@ export function defineCalculator(input: CalculatorInput): CalculatorDefinition {
 
 /** Catalogue entries whose sentence takes no argument, by sentence: the schema's own messages. */
 const fixedSentences = new Map(
-  (Object.keys(problems) as ProblemName[]).filter((name) => problems[name].length === 0).map((name) => [(problems[name] as () => string)(), name]),
+  (Object.keys(problems) as ProblemName[])
+    .filter((name) => problems[name].length === 0)
+    .map((name) => [(problems[name] as () => string)(), name]),
 );
 
 function kindOf(value: unknown): string {
@@ -346,7 +354,7 @@ function schemaProblem(issue: z.core.$ZodIssue): DefinitionProblem {
       return problemAt(path, 'notOneOf', issue.values, input);
     case 'invalid_union':
       if ('discriminator' in issue && typeof issue.discriminator === 'string') {
-        const allowed = ((issue as unknown as { options: unknown[] }).options).filter((option) => option !== undefined && option !== null);
+        const allowed = (issue as unknown as { options: unknown[] }).options.filter((option) => option !== undefined && option !== null);
         const got = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[issue.discriminator] : input;
         return problemAt(path, 'unknownKind', issue.discriminator, allowed, got);
       }

@@ -33,7 +33,12 @@ export function readNumber(raw: string): number {
     const plain = Number(raw);
     return Number.isFinite(plain) ? plain : Number.NaN;
   }
-  const text = raw.trim().replace(/^([+-]?)\$/, '$1').replace(/%$/, '').replace(/,(?=\d{3}(\D|$))/g, '').trim();
+  const text = raw
+    .trim()
+    .replace(/^([+-]?)\$/, '$1')
+    .replace(/%$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '')
+    .trim();
   if (!NUMBER_TEXT.test(text)) return Number.NaN;
   const value = Number(text);
   return Number.isFinite(value) ? value : Number.NaN;

@@ -42,7 +42,8 @@ export const problems = {
   duplicateField: (id: string) => `The field id "${id}" is used twice.`,
   defaultNotOption: (value: string) => `The default "${value}" is not one of the options.`,
   outputIdTaken: (id: string) => `The output id "${id}" is already a field or an output.`,
-  rowCells: (wanted: number) => `A row needs ${wanted} cell${wanted === 1 ? '' : 's'} after its label, one for each column after the first.`,
+  rowCells: (wanted: number) =>
+    `A row needs ${wanted} cell${wanted === 1 ? '' : 's'} after its label, one for each column after the first.`,
   duplicateMode: (id: string) => `The mode id "${id}" is used twice.`,
   tabLabel: () => 'A calculator with several modes needs a tab label for each.',
   canonicalUrl: (slug: string) => `The canonical URL must be "/calculators/${slug}".`,
@@ -67,7 +68,8 @@ export const problems = {
   expectedResult: (got: string) => `Expected a result but got the message "${got}".`,
   outputNotShown: (id: string, want: string) => `Expected output "${id}" to show "${want}" but it is not shown.`,
   outputShows: (id: string, want: string, got: string) => `Expected output "${id}" to show "${want}" but it shows "${got}".`,
-  labelReads: (part: 'label' | 'caption', id: string, want: string, got: string) => `Expected the ${part} of "${id}" to read "${want}" but it reads "${got}".`,
+  labelReads: (part: 'label' | 'caption', id: string, want: string, got: string) =>
+    `Expected the ${part} of "${id}" to read "${want}" but it reads "${got}".`,
   outputNotHidden: (id: string) => `Expected output "${id}" to be hidden but it is shown.`,
   otherBand: (want: string, got: string) => `Expected the band "${want}" but got "${got}".`,
   messageNotShown: (message: string) => `No example shows the message "${message}"; add one.`,

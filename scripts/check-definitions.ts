@@ -16,13 +16,16 @@ const index = join(dir, 'index.ts');
 if (existsSync(index)) {
   const { definitions: registered } = (await import(pathToFileURL(index).href)) as { definitions: readonly CalculatorDefinition[] };
   for (const d of definitions) {
-    if (!registered.some((r) => r.key === d.key)) problems.push({ file: relative(process.cwd(), index), ...problemAt('definitions', 'notRegistered', d.key) });
+    if (!registered.some((r) => r.key === d.key))
+      problems.push({ file: relative(process.cwd(), index), ...problemAt('definitions', 'notRegistered', d.key) });
   }
 }
 // The catalogue name goes last, in brackets, for an editor to search engine/problems.ts.
 for (const p of problems) console.error(`${p.file} → ${p.path}: ${p.problem} [${p.name}]`);
 const examples = definitions.reduce((n, d) => n + d.examples.length, 0);
-console.log(problems.length === 0
-  ? `${definitions.length} definitions checked, ${examples} examples pass.`
-  : `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${definitions.length} definitions.`);
+console.log(
+  problems.length === 0
+    ? `${definitions.length} definitions checked, ${examples} examples pass.`
+    : `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${definitions.length} definitions.`,
+);
 process.exitCode = problems.length === 0 ? 0 : 1;

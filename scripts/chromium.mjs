@@ -11,7 +11,11 @@ function run(command, args) {
 }
 
 function playwrightHasBrowser() {
-  const probe = spawnSync(process.execPath, ['-e', "const { chromium } = require('playwright'); process.exit(require('fs').existsSync(chromium.executablePath()) ? 0 : 1)"], { stdio: 'ignore' });
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', "const { chromium } = require('playwright'); process.exit(require('fs').existsSync(chromium.executablePath()) ? 0 : 1)"],
+    { stdio: 'ignore' },
+  );
   return probe.status === 0;
 }
 
@@ -21,12 +25,16 @@ function playwrightHasBrowser() {
  */
 export function ensureChromium() {
   const wanted = process.env.CHROMIUM_PATH;
-  if (wanted) return existsSync(wanted) ? { ok: true, path: wanted } : { ok: false, advice: `CHROMIUM_PATH is set to ${wanted}, but there is no file there.` };
+  if (wanted)
+    return existsSync(wanted)
+      ? { ok: true, path: wanted }
+      : { ok: false, advice: `CHROMIUM_PATH is set to ${wanted}, but there is no file there.` };
   if (existsSync(DEBIAN)) return { ok: true, path: DEBIAN };
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
     console.log("Browser tests need Chromium; installing Debian's chromium package.");
-    if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && existsSync(DEBIAN)) return { ok: true, path: DEBIAN };
+    if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && existsSync(DEBIAN))
+      return { ok: true, path: DEBIAN };
   }
   if (playwrightHasBrowser()) return { ok: true, path: undefined };
   console.log("No system Chromium; trying Playwright's browser download.");

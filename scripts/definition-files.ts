@@ -15,7 +15,10 @@ export interface FileProblem extends DefinitionProblem {
 /** Definition files of a folder: every .ts file but the registry index. */
 export async function definitionFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir);
-  return names.filter((n) => n.endsWith('.ts') && n !== 'index.ts').sort().map((n) => join(dir, n));
+  return names
+    .filter((n) => n.endsWith('.ts') && n !== 'index.ts')
+    .sort()
+    .map((n) => join(dir, n));
 }
 
 /**
@@ -23,7 +26,10 @@ export async function definitionFiles(dir: string): Promise<string[]> {
  * defineCalculator), names and expressions, scales, examples, and across
  * files unique keys and slugs and related keys that exist.
  */
-export async function checkDefinitionFiles(dir: string, root = process.cwd()): Promise<{ problems: FileProblem[]; definitions: CalculatorDefinition[] }> {
+export async function checkDefinitionFiles(
+  dir: string,
+  root = process.cwd(),
+): Promise<{ problems: FileProblem[]; definitions: CalculatorDefinition[] }> {
   const problems: FileProblem[] = [];
   const definitions: CalculatorDefinition[] = [];
   const files: string[] = [];

@@ -61,7 +61,9 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         return found ? [catalogueEntry(found)] : [];
       };
       if (id === `\0${CALCULATORS}`) {
-        const loaders = definitions.map((d: CalculatorDefinition) => `  ${JSON.stringify(d.slug)}: () => import(${JSON.stringify(CALCULATOR + d.slug)}),`);
+        const loaders = definitions.map(
+          (d: CalculatorDefinition) => `  ${JSON.stringify(d.slug)}: () => import(${JSON.stringify(CALCULATOR + d.slug)}),`,
+        );
         return [
           `export const popular = ${JSON.stringify(popularKeys.flatMap(entryOf))};`,
           `export const loaders = {\n${loaders.join('\n')}\n};`,

@@ -42,7 +42,10 @@ interface Weight {
 /** What the page at `route` loads before it can hydrate. */
 function weigh(route: string): Weight {
   const html = readFileSync(join(pagesDir, routes[route]!), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+  ].map((m) => m[1]!);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1]!);
   const js = [...new Set(scripts)].reduce((sum, file) => sum + gzipSize(file), 0);
   const css = [...new Set(styles)].reduce((sum, file) => sum + gzipSize(file), 0);
@@ -50,7 +53,9 @@ function weigh(route: string): Weight {
 }
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const calculators = Object.keys(routes).filter((r) => r.startsWith('/calculators/')).map(weigh);
+const calculators = Object.keys(routes)
+  .filter((r) => r.startsWith('/calculators/'))
+  .map(weigh);
 const heaviest = calculators.reduce((a, b) => (b.js > a.js ? b : a));
 const lightest = calculators.reduce((a, b) => (b.js < a.js ? b : a));
 const rows: [string, Weight][] = [

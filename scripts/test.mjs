@@ -38,7 +38,12 @@ step('Lint', bin('eslint'), ['.']);
 step('Format', bin('prettier'), ['--check', '.']);
 
 rmSync('test-results/unit.json', { force: true });
-const unitOk = run('Unit and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
+const unitOk = run('Unit and API tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/unit.json',
+]);
 const unit = readJson('test-results/unit.json');
 if (unit) {
   totals.passed += unit.numPassedTests;

@@ -21,5 +21,14 @@ export interface CatalogueEntry {
 /** The catalogue entry of a definition. */
 export function catalogueEntry(definition: CalculatorDefinition): CatalogueEntry {
   const { key, slug, title, category, cardCategory, icon, related, seo } = definition;
-  return { key, slug, title, category, cardCategory, icon, related, seo: { summary: seo.summary, metaDescription: seo.metaDescription, canonicalUrl: seo.canonicalUrl } };
+  return {
+    key,
+    slug,
+    title,
+    category,
+    cardCategory,
+    icon,
+    related,
+    seo: { summary: seo.summary, metaDescription: seo.metaDescription, canonicalUrl: seo.canonicalUrl },
+  };
 }

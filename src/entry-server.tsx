@@ -55,7 +55,8 @@ export async function renderPage(url: string, definitions?: readonly CalculatorD
       <HeadContext.Provider value={collector}>{app}</HeadContext.Provider>
     </StrictMode>,
   );
-  if (/<!--\$[!?]-->/.test(html)) throw new Error(`The page ${url} suspended while pre-rendering; its code must be preloaded (see preloadPath).`);
+  if (/<!--\$[!?]-->/.test(html))
+    throw new Error(`The page ${url} suspended while pre-rendering; its code must be preloaded (see preloadPath).`);
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   return { html, head: collector.head ?? defaultHead, styles };
 }

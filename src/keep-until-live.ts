@@ -25,7 +25,8 @@ type Kept =
   | { kind: 'value'; target: FormControl; path: number[]; value: string };
 
 /** Controls whose presses the app handles; a press inside a link is the link's. */
-const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], summary';
+const PRESSABLE =
+  'button, [role="button"], [role="tab"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], summary';
 /** Keys that move between tabs (MUI Tabs' keyboard navigation). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const QUEUED = 'data-queued';
@@ -33,7 +34,8 @@ const QUEUED = 'data-queued';
 /** Child indexes from the document element down to `node`. */
 function pathOf(node: Element): number[] {
   const path: number[] = [];
-  for (let at: Element | null = node; at && at.parentElement; at = at.parentElement) path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
+  for (let at: Element | null = node; at && at.parentElement; at = at.parentElement)
+    path.unshift(Array.prototype.indexOf.call(at.parentElement.children, at));
   return path;
 }
 
@@ -128,11 +130,13 @@ export function keepUntilLive(): void {
   };
   // A form sent with no button (Enter in a form without one, requestSubmit) would reload the page.
   const onSubmit = (event: SubmitEvent) => {
-    if (!replaying && event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
+    if (!replaying && event.target instanceof HTMLFormElement)
+      hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
   };
   const onKey = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (!replaying && target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key)) hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
+    if (!replaying && target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key))
+      hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
   };
   // Typing is not held (the text appears as usual); its latest value per control is kept for the app.
   // Once live the app reads typing itself (see onTypedAfterLive).

@@ -10,12 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Low } from 'lowdb';
-import type {
-  CalculatorRequest,
-  ContactSubmission,
-  NewCalculatorRequest,
-  NewContactSubmission,
-} from '../../contract/records';
+import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 import { emptyStoreData, storeDataSchema, type StoreData } from './store-data';
 import { GroupCommitFile } from './group-commit-file';
 import { StoreOpenError, type SubmissionStore } from './submission-store';

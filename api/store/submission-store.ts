@@ -2,12 +2,7 @@
  * Where submissions live. The API only talks to this interface, so the
  * JSON-file store can be replaced (by a database, say) without touching routes.
  */
-import type {
-  CalculatorRequest,
-  ContactSubmission,
-  NewCalculatorRequest,
-  NewContactSubmission,
-} from '../../contract/records';
+import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 
 /**
  * A durable store of contact submissions and calculator requests.

@@ -8,7 +8,15 @@ import type { ReactNode } from 'react';
 import type { CalculatorRequest, ContactSubmission } from './admin-api';
 import { formatSubmittedAt } from './format-date';
 
-function ItemFrame({ title, badge, isNew, createdAt, children, action, testId }: {
+function ItemFrame({
+  title,
+  badge,
+  isNew,
+  createdAt,
+  children,
+  action,
+  testId,
+}: {
   title: string;
   badge: string;
   isNew: boolean;
@@ -18,12 +26,23 @@ function ItemFrame({ title, badge, isNew, createdAt, children, action, testId }:
   testId: string;
 }) {
   return (
-    <Paper component="li" variant="outlined" data-testid={testId} sx={{ p: 2.5, listStyle: 'none', borderLeft: 4, borderLeftColor: isNew ? 'primary.main' : 'divider' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid={testId}
+      sx={{ p: 2.5, listStyle: 'none', borderLeft: 4, borderLeftColor: isNew ? 'primary.main' : 'divider' }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', wordBreak: 'break-word' }}>
           {title}
         </Typography>
-        <Chip label={badge} size="small" color={isNew ? 'primary' : 'default'} variant={isNew ? 'filled' : 'outlined'} data-testid="badge" />
+        <Chip
+          label={badge}
+          size="small"
+          color={isNew ? 'primary' : 'default'}
+          variant={isNew ? 'filled' : 'outlined'}
+          data-testid="badge"
+        />
       </Box>
       <Typography variant="body2" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         <time dateTime={createdAt}>{formatSubmittedAt(createdAt)}</time>
@@ -58,7 +77,13 @@ export function ContactSubmissionItem({ item, onSetRead }: { item: ContactSubmis
 }
 
 /** One calculator request: name, badge New Request/Processed, date, description, and the processed toggle. */
-export function CalculatorRequestItem({ item, onSetProcessed }: { item: CalculatorRequest; onSetProcessed(id: string, isProcessed: boolean): void }) {
+export function CalculatorRequestItem({
+  item,
+  onSetProcessed,
+}: {
+  item: CalculatorRequest;
+  onSetProcessed(id: string, isProcessed: boolean): void;
+}) {
   return (
     <ItemFrame
       testId="calculator-request"

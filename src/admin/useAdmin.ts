@@ -108,7 +108,10 @@ export function useAdmin() {
 
   /** Sends one flag change and puts the stored record in its list. */
   const change = useCallback(
-    async <T extends { id: string }>(send: (password: string) => Promise<{ ok: boolean; status: number; body: unknown }>, update: (record: T) => void) => {
+    async <T extends { id: string }>(
+      send: (password: string) => Promise<{ ok: boolean; status: number; body: unknown }>,
+      update: (record: T) => void,
+    ) => {
       const current = passwordRef.current;
       if (!current) return;
       try {

@@ -14,7 +14,17 @@ import { useCalculatorState } from './useCalculatorState';
 import { WarmResult } from './WarmResult';
 
 /** The mode tabs; memoised so a calculation does not re-render them. */
-const ModeTabs = memo(function ModeTabs({ slug, modes, active, onChange }: { slug: string; modes: readonly Mode[]; active: string; onChange(mode: string): void }) {
+const ModeTabs = memo(function ModeTabs({
+  slug,
+  modes,
+  active,
+  onChange,
+}: {
+  slug: string;
+  modes: readonly Mode[];
+  active: string;
+  onChange(mode: string): void;
+}) {
   return (
     <Tabs value={active} onChange={(_, value: string) => onChange(value)} sx={{ mb: 3 }} variant="fullWidth">
       {modes.map((mode) => (

@@ -32,7 +32,19 @@ const inputModes = { digits: 'numeric', decimal: 'decimal', any: 'decimal' } as 
  * pulls in the whole Select menu (popover, modal, focus trap), which a page of
  * text inputs and native selects never opens.
  */
-function FieldFrame({ inputId, label, helperText, error, children }: { inputId: string; label: string; helperText?: string; error?: boolean; children: React.ReactNode }) {
+function FieldFrame({
+  inputId,
+  label,
+  helperText,
+  error,
+  children,
+}: {
+  inputId: string;
+  label: string;
+  helperText?: string;
+  error?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <FormControl fullWidth error={error}>
       <InputLabel htmlFor={inputId} shrink>
@@ -133,4 +145,3 @@ export const FieldInput = memo(function FieldInput(props: FieldProps<Field>) {
   const Renderer = renderers[props.field.kind] as (p: FieldProps<Field>) => React.JSX.Element;
   return <Renderer {...props} />;
 });
-

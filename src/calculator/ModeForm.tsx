@@ -67,7 +67,13 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
           />
         ))}
       </Box>
-      <Typography id={errorId} role="alert" color="error" sx={{ mt: 2, minHeight: error ? undefined : 0, fontWeight: 500 }} data-testid="error">
+      <Typography
+        id={errorId}
+        role="alert"
+        color="error"
+        sx={{ mt: 2, minHeight: error ? undefined : 0, fontWeight: 500 }}
+        data-testid="error"
+      >
         {error ?? ''}
       </Typography>
       <Button type="submit" variant="contained" size="large" sx={{ mt: error ? 1 : 2 }}>

@@ -32,7 +32,12 @@ function ValueOutput({ output, primary }: { output: Extract<DisplayOutput, { kin
       <Typography
         component="p"
         data-testid={`output-${output.id}`}
-        sx={{ fontSize: primary ? '2.5rem' : '1.5rem', fontWeight: 700, lineHeight: 1.2, color: toneColour[output.tone ?? (primary ? 'primary' : 'info')] }}
+        sx={{
+          fontSize: primary ? '2.5rem' : '1.5rem',
+          fontWeight: 700,
+          lineHeight: 1.2,
+          color: toneColour[output.tone ?? (primary ? 'primary' : 'info')],
+        }}
       >
         {output.text}
       </Typography>

@@ -31,7 +31,11 @@ export function useCalculatorState(definition: CalculatorDefinition) {
       const scope = scopeOf(modeId);
       setState((s) =>
         result.ok
-          ? { errors: { ...s.errors, [scope]: undefined }, shown: { ...s.shown, [scope]: true }, results: { ...s.results, [modeId]: result } }
+          ? {
+              errors: { ...s.errors, [scope]: undefined },
+              shown: { ...s.shown, [scope]: true },
+              results: { ...s.results, [modeId]: result },
+            }
           : {
               ...s,
               errors: { ...s.errors, [scope]: { ...result, mode: modeId } },
@@ -55,7 +59,11 @@ export function useCalculatorState(definition: CalculatorDefinition) {
   const view = (modeId: string) => {
     const scope = scopeOf(modeId);
     const error = state.errors[scope];
-    return { error: error?.message, invalidField: error?.mode === modeId ? error.field : undefined, result: state.shown[scope] ? state.results[modeId] : undefined };
+    return {
+      error: error?.message,
+      invalidField: error?.mode === modeId ? error.field : undefined,
+      result: state.shown[scope] ? state.results[modeId] : undefined,
+    };
   };
 
   return { submit, edited, view };

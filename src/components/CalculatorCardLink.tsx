@@ -13,7 +13,15 @@ import { CalculatorIcon } from './CalculatorIcon';
  * related lists. `headingLevel` keeps the page's outline: h2 where the cards
  * sit right under the h1 (the directory), h3 under a section heading.
  */
-export function CalculatorCardLink({ definition, category, headingLevel = 'h3' }: { definition: CatalogueEntry; category?: string; headingLevel?: 'h2' | 'h3' }) {
+export function CalculatorCardLink({
+  definition,
+  category,
+  headingLevel = 'h3',
+}: {
+  definition: CatalogueEntry;
+  category?: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={`/calculators/${definition.slug}`} sx={{ height: '100%', alignItems: 'flex-start' }}>

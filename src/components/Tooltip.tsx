@@ -4,7 +4,18 @@
  * along a row of buttons), and close on leave, blur, click, scroll or Escape.
  * The bubble and its positioning code load only when a tooltip first opens.
  */
-import { cloneElement, lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type SyntheticEvent,
+} from 'react';
 
 /** Hover time before a tooltip opens, in milliseconds. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -67,10 +78,12 @@ export function Tooltip({ title, children }: { title: string; children: ReactEle
   }, [anchor, hide]);
 
   const own = children.props;
-  const chain = (first: Handler, second?: Handler): Handler => (event) => {
-    first(event);
-    second?.(event);
-  };
+  const chain =
+    (first: Handler, second?: Handler): Handler =>
+    (event) => {
+      first(event);
+      second?.(event);
+    };
   const trigger = cloneElement(children, {
     onMouseEnter: chain(show, own.onMouseEnter),
     onMouseLeave: chain(hide, own.onMouseLeave),

@@ -49,7 +49,13 @@ export function CalculatorRequestForm() {
 
   const sending = formState.isSubmitting;
   return (
-    <Box component="form" noValidate onSubmit={send} aria-labelledby="request-form-title" sx={{ display: 'grid', gap: 2.5, position: 'relative' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={send}
+      aria-labelledby="request-form-title"
+      sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
+    >
       <Typography id="request-form-title" variant="h2" component="h2">
         Calculator Request
       </Typography>

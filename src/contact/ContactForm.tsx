@@ -55,7 +55,13 @@ export function ContactForm() {
 
   const sending = formState.isSubmitting;
   return (
-    <Box component="form" noValidate onSubmit={send} aria-labelledby="contact-form-title" sx={{ display: 'grid', gap: 2.5, position: 'relative' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={send}
+      aria-labelledby="contact-form-title"
+      sx={{ display: 'grid', gap: 2.5, position: 'relative' }}
+    >
       <Typography id="contact-form-title" variant="h2" component="h2">
         Send Us a Message
       </Typography>

@@ -16,8 +16,18 @@ export function FaqAccordion({ faq, idPrefix }: { faq: CalculatorDefinition['con
         Frequently Asked Questions
       </Typography>
       {faq.map((item, i) => (
-        <Accordion key={item.question} expanded={open === i} onChange={() => setOpen(open === i ? null : i)} disableGutters variant="outlined">
-          <AccordionSummary expandIcon={<ChevronDown aria-hidden size={20} />} id={`${idPrefix}-faq-${i}`} aria-controls={`${idPrefix}-faq-${i}-answer`}>
+        <Accordion
+          key={item.question}
+          expanded={open === i}
+          onChange={() => setOpen(open === i ? null : i)}
+          disableGutters
+          variant="outlined"
+        >
+          <AccordionSummary
+            expandIcon={<ChevronDown aria-hidden size={20} />}
+            id={`${idPrefix}-faq-${i}`}
+            aria-controls={`${idPrefix}-faq-${i}-answer`}
+          >
             <Typography component="h3" sx={{ fontWeight: 600 }}>
               {item.question}
             </Typography>

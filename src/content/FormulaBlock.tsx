@@ -6,11 +6,20 @@ import type { CalculatorDefinition } from '../../engine';
 /** The formula box: the formula, what it means, and a worked example. */
 export function FormulaBlock({ formula }: { formula: CalculatorDefinition['content']['formula'] }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="formula-heading" sx={{ p: { xs: 2.5, sm: 3 }, my: 4, bgcolor: '#eff6ff', borderColor: '#bfdbfe' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="formula-heading"
+      sx={{ p: { xs: 2.5, sm: 3 }, my: 4, bgcolor: '#eff6ff', borderColor: '#bfdbfe' }}
+    >
       <Typography id="formula-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
         The Formula
       </Typography>
-      <Typography component="p" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.05rem', fontWeight: 600, mb: 1.5 }} data-testid="formula">
+      <Typography
+        component="p"
+        sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '1.05rem', fontWeight: 600, mb: 1.5 }}
+        data-testid="formula"
+      >
         {formula.formula}
       </Typography>
       <Typography sx={{ mb: 2 }}>{formula.description}</Typography>

@@ -40,7 +40,10 @@ const linkStyle = { display: 'block', mb: 0.75, color: 'text.secondary', '&:hove
 export function SiteFooter() {
   const { popular } = useRegistry();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 5, mt: 6, ...renderWhenVisible('420px') }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 5, mt: 6, ...renderWhenVisible('420px') }}
+    >
       <Container maxWidth="lg" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' } }}>
         <Box>
           <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
@@ -49,7 +52,13 @@ export function SiteFooter() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 360 }}>
             {site.tagline}
           </Typography>
-          <Link href={site.profile.url} target="_blank" rel="noopener noreferrer" underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <Link
+            href={site.profile.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            underline="hover"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
             {site.profile.label}
             <ExternalLink size={14} aria-hidden />
             <Box component="span" sx={visuallyHidden}>
@@ -74,7 +83,19 @@ export function SiteFooter() {
           </LinkColumn>
         )}
       </Container>
-      <Container maxWidth="lg" sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider', display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          mt: 4,
+          pt: 3,
+          borderTop: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+        }}
+      >
         {/* The year is the visitor's; a page built last December still hydrates without a warning. */}
         <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
           © {new Date().getFullYear()} {site.name}. All rights reserved.

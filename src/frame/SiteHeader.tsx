@@ -46,7 +46,11 @@ export function SiteHeader() {
         <Box>
           <Container maxWidth="lg">
             <Toolbar disableGutters sx={{ gap: 2 }}>
-              <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 'auto' }}>
+              <Box
+                component={RouterLink}
+                to="/"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none', mr: 'auto' }}
+              >
                 <BarChart3 aria-hidden />
                 <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
                   {site.name}

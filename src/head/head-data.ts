@@ -25,7 +25,10 @@ function escapeHtml(text: string): string {
 
 /** JSON for inside a script element: `<` is escaped so no text can close the element. */
 export function scriptJson(value: object): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The head's tags as HTML, for the pre-rendered page. */

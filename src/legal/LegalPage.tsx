@@ -12,7 +12,14 @@ export interface LegalSection {
 }
 
 /** A static legal text (privacy policy, terms of service) with its last-updated date. */
-export function LegalPage({ title, path, description, updated, intro, sections }: {
+export function LegalPage({
+  title,
+  path,
+  description,
+  updated,
+  intro,
+  sections,
+}: {
   title: string;
   path: string;
   description: string;

@@ -9,8 +9,14 @@ import { PageMeta } from '../components/PageMeta';
 
 const values = [
   { title: 'Simplicity', text: 'A few inputs, one clear answer. No sign-up, no clutter, nothing between you and the number.' },
-  { title: 'Transparency', text: 'Every calculator shows its formula and a worked example, so you can check the math and explain it to others.' },
-  { title: 'Actionability', text: 'A number alone is not enough: each result comes with what it means against benchmarks and what to do next.' },
+  {
+    title: 'Transparency',
+    text: 'Every calculator shows its formula and a worked example, so you can check the math and explain it to others.',
+  },
+  {
+    title: 'Actionability',
+    text: 'A number alone is not enough: each result comes with what it means against benchmarks and what to do next.',
+  },
 ];
 
 const audience = [
@@ -25,14 +31,18 @@ const audience = [
 export function AboutPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta title="About | Marketing Calculators" description="Why we build free marketing calculators, the values behind them and who they are for." path="/about" />
+      <PageMeta
+        title="About | Marketing Calculators"
+        description="Why we build free marketing calculators, the values behind them and who they are for."
+        path="/about"
+      />
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'About' }]} />
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
         About Marketing Calculators
       </Typography>
       <Typography sx={{ fontSize: '1.15rem', mb: 2, lineHeight: 1.7 }}>
-        Marketing decisions come down to a handful of numbers: what a customer costs, what they are worth, and whether a campaign pays for itself.
-        Working them out should take seconds, not a spreadsheet, and the answer should come with context you can act on.
+        Marketing decisions come down to a handful of numbers: what a customer costs, what they are worth, and whether a campaign pays for
+        itself. Working them out should take seconds, not a spreadsheet, and the answer should come with context you can act on.
       </Typography>
       <Typography sx={{ mb: 4, lineHeight: 1.7 }}>
         That is why we built this site: free calculators for the metrics marketers use every day, each with its formula, a worked example,

@@ -19,7 +19,12 @@ export function AdminPage() {
   const [tab, setTab] = useState<TabId>('contacts');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta title="Admin | Marketing Calculators" description="Administration of contact submissions and calculator requests." path="/admin" robots="noindex, nofollow" />
+      <PageMeta
+        title="Admin | Marketing Calculators"
+        description="Administration of contact submissions and calculator requests."
+        path="/admin"
+        robots="noindex, nofollow"
+      />
       {!admin.loggedIn ? (
         <LoginPrompt message={admin.loginMessage} onLogin={admin.logIn} />
       ) : (
@@ -37,9 +42,24 @@ export function AdminPage() {
               </Button>
             </Box>
           </Box>
-          <Tabs value={tab} onChange={(_, value: TabId) => setTab(value)} aria-label="Submissions" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-            <Tab value="contacts" id="admin-tab-contacts" aria-controls="admin-panel-contacts" label={`Contact Submissions (${admin.contacts.length})`} />
-            <Tab value="requests" id="admin-tab-requests" aria-controls="admin-panel-requests" label={`Calculator Requests (${admin.requests.length})`} />
+          <Tabs
+            value={tab}
+            onChange={(_, value: TabId) => setTab(value)}
+            aria-label="Submissions"
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+          >
+            <Tab
+              value="contacts"
+              id="admin-tab-contacts"
+              aria-controls="admin-panel-contacts"
+              label={`Contact Submissions (${admin.contacts.length})`}
+            />
+            <Tab
+              value="requests"
+              id="admin-tab-requests"
+              aria-controls="admin-panel-requests"
+              label={`Calculator Requests (${admin.requests.length})`}
+            />
           </Tabs>
           <Typography role="status" sx={{ mb: admin.loading ? 2 : 0 }}>
             {admin.loading ? 'Loading...' : ''}

@@ -22,7 +22,8 @@ export function ContactPage() {
         Contact Us
       </Typography>
       <Typography sx={{ fontSize: '1.15rem', mb: 1.5, lineHeight: 1.7, maxWidth: 760 }}>
-        Have a question about a calculator, spotted something that looks wrong, or want to suggest an improvement? We would love to hear from you.
+        Have a question about a calculator, spotted something that looks wrong, or want to suggest an improvement? We would love to hear
+        from you.
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 4 }}>
         <Clock size={18} aria-hidden />

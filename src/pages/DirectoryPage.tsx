@@ -69,7 +69,11 @@ export function DirectoryPage() {
   const noun = shown.length === 1 ? 'calculator' : 'calculators';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta title="All Marketing Calculators | Marketing Calculators" description="Browse every free marketing calculator by category: conversion, cost, revenue and analytics." path="/calculators" />
+      <PageMeta
+        title="All Marketing Calculators | Marketing Calculators"
+        description="Browse every free marketing calculator by category: conversion, cost, revenue and analytics."
+        path="/calculators"
+      />
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Calculators' }]} />
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
         Marketing Calculators
@@ -78,19 +82,21 @@ export function DirectoryPage() {
         Free calculators for the metrics marketers, agencies and shop owners use every day.
       </Typography>
       <Box component="search" sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <TextField label="Search calculators" name="q" value={query} onChange={(e) => show(tab, e.target.value)} fullWidth size="small" type="search" />
+        <TextField
+          label="Search calculators"
+          name="q"
+          value={query}
+          onChange={(e) => show(tab, e.target.value)}
+          fullWidth
+          size="small"
+          type="search"
+        />
         {/* Never disabled: the pre-rendered button must take a press made before the app is live. */}
         <Button onClick={() => show(tab, '')} variant="outlined">
           Clear
         </Button>
       </Box>
-      <Tabs
-        value={tab}
-        onChange={(_, value: string) => show(value, '')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2 }}
-      >
+      <Tabs value={tab} onChange={(_, value: string) => show(value, '')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {tabs.map((t) => (
           <Tab key={t} value={t} label={t} />
         ))}

@@ -24,7 +24,13 @@ export function HomePage() {
       <Box
         component="section"
         aria-labelledby="hero-title"
-        sx={{ position: 'relative', overflow: 'hidden', background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 60%, #2563eb 100%)', color: '#fff', py: { xs: 8, md: 12 } }}
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          background: 'linear-gradient(135deg, #1e3a8a 0%, #1d4ed8 60%, #2563eb 100%)',
+          color: '#fff',
+          py: { xs: 8, md: 12 },
+        }}
       >
         <HeroParticles />
         <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center' }}>
@@ -35,14 +41,21 @@ export function HomePage() {
             Free calculators for the numbers that matter: get your result, see how it compares with benchmarks and learn what to do next.
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/calculators" variant="contained" size="large" sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e0e7ff' } }}>
+            <Button
+              component={RouterLink}
+              to="/calculators"
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e0e7ff' } }}
+            >
               Explore All Calculators
             </Button>
             <Button component={RouterLink} to="/about" variant="outlined" size="large" sx={{ color: '#fff', borderColor: '#fff' }}>
               Learn More
               {/* Read by screen readers and search engines, which need more than "Learn More" out of context. */}
               <Box component="span" sx={visuallyHidden}>
-                {' '}about Marketing Calculators
+                {' '}
+                about Marketing Calculators
               </Box>
             </Button>
           </Box>

@@ -26,7 +26,9 @@ const sections: LegalSection[] = [
   },
   {
     heading: 'Cookies and tracking',
-    paragraphs: ['The site sets no advertising or tracking cookies. Your browser keeps the admin password for the current session only, on the admin page.'],
+    paragraphs: [
+      'The site sets no advertising or tracking cookies. Your browser keeps the admin password for the current session only, on the admin page.',
+    ],
   },
   {
     heading: "Children's privacy",
@@ -36,7 +38,9 @@ const sections: LegalSection[] = [
   },
   {
     heading: 'Your rights',
-    paragraphs: ['You may ask what information we hold about you, ask us to correct it, or ask us to delete it, by writing to us through the contact page.'],
+    paragraphs: [
+      'You may ask what information we hold about you, ask us to correct it, or ask us to delete it, by writing to us through the contact page.',
+    ],
   },
   {
     heading: 'Changes to this policy',

@@ -21,7 +21,9 @@ const sections: LegalSection[] = [
   },
   {
     heading: 'Limitation of liability',
-    paragraphs: ['To the extent the law allows, we are not liable for any loss arising from the use of the site or reliance on its results.'],
+    paragraphs: [
+      'To the extent the law allows, we are not liable for any loss arising from the use of the site or reliance on its results.',
+    ],
   },
   {
     heading: 'Content and links',
@@ -32,7 +34,7 @@ const sections: LegalSection[] = [
   {
     heading: 'Changes to these terms',
     paragraphs: [
-      'We may update these terms. We will give at least 30 days\' notice of any material change by posting it on this page before it takes effect. Continuing to use the site after that means you accept the updated terms.',
+      "We may update these terms. We will give at least 30 days' notice of any material change by posting it on this page before it takes effect. Continuing to use the site after that means you accept the updated terms.",
     ],
   },
   {

@@ -10,7 +10,13 @@ export default function ToastView({ toast, open, onClose }: { toast: ToastMessag
     if (reason !== 'clickaway') onClose();
   };
   return (
-    <Snackbar key={toast.key} open={open} autoHideDuration={TOAST_DURATION_MS} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+    <Snackbar
+      key={toast.key}
+      open={open}
+      autoHideDuration={TOAST_DURATION_MS}
+      onClose={close}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    >
       <Alert
         onClose={close}
         severity={destructive ? 'error' : 'success'}

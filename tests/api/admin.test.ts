@@ -57,12 +57,19 @@ describe('GET /api/admin/*', () => {
   it('refuses a client with 429 after ten failed logins, even with the right password, but not others', async () => {
     const { app } = await testApp();
     for (let i = 0; i < 10; i += 1) {
-      const response = await app.request('/api/admin/contact-submissions', { headers: { Authorization: basic(`guess${i}`) } }, from('10.0.0.9'));
+      const response = await app.request(
+        '/api/admin/contact-submissions',
+        { headers: { Authorization: basic(`guess${i}`) } },
+        from('10.0.0.9'),
+      );
       expect(response.status).toBe(401);
     }
     const locked = await app.request('/api/admin/contact-submissions', { headers: auth }, from('10.0.0.9'));
     expect(locked.status).toBe(429);
-    expect(await locked.json()).toEqual({ success: false, message: 'Too many failed login attempts. Please wait 15 minutes and try again.' });
+    expect(await locked.json()).toEqual({
+      success: false,
+      message: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+    });
     expect((await app.request('/api/admin/contact-submissions', { headers: auth }, from('10.0.0.10'))).status).toBe(200);
   });
 

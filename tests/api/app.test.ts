@@ -65,7 +65,11 @@ describe('app', async () => {
   });
 
   it('sends pages compressed when the browser accepts it', async () => {
-    for (const [encoding, expected] of [['br', 'br'], ['gzip, deflate', 'gzip'], ['gzip, deflate, br', 'br']] as const) {
+    for (const [encoding, expected] of [
+      ['br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+    ] as const) {
       const response = await app.request('/calculators/churn-rate', { headers: { 'Accept-Encoding': encoding } });
       expect(response.headers.get('content-encoding')).toBe(expected);
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
@@ -85,7 +89,11 @@ describe('app', async () => {
   });
 
   it('sends an asset in the encoding the browser accepts, as the build compressed it', async () => {
-    for (const [encoding, expected, body] of [['gzip, deflate, br', 'br', 'brotli form'], ['gzip', 'gzip', 'gzip form'], ['identity', null, 'console.log(1)']] as const) {
+    for (const [encoding, expected, body] of [
+      ['gzip, deflate, br', 'br', 'brotli form'],
+      ['gzip', 'gzip', 'gzip form'],
+      ['identity', null, 'console.log(1)'],
+    ] as const) {
       const response = await app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': encoding } });
       expect(response.headers.get('content-encoding')).toBe(expected);
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
@@ -100,9 +108,12 @@ describe('app', async () => {
     expect(await response.text()).toBe('');
   });
 
-  it.each(['/.vite/manifest.json', '/assets/app-abc123.js.br', '/assets/missing.js'])('does not serve %s (build metadata, a compressed twin, a missing file)', async (path) => {
-    expect((await app.request(path)).status).toBe(404);
-  });
+  it.each(['/.vite/manifest.json', '/assets/app-abc123.js.br', '/assets/missing.js'])(
+    'does not serve %s (build metadata, a compressed twin, a missing file)',
+    async (path) => {
+      expect((await app.request(path)).status).toBe(404);
+    },
+  );
 
   it.each(['/', '/api/health', '/api/nothing-here'])('sends secure headers with %s', async (path) => {
     const response = await app.request(path);
@@ -147,7 +158,12 @@ describe('readConfig', () => {
   });
 
   it('reads PORT, DATA_FILE and ADMIN_PASSWORD', () => {
-    expect(readConfig({ PORT: '8080', DATA_FILE: 'storage/submissions.json', ADMIN_PASSWORD: 'pw' })).toMatchObject({ port: 8080, dataFile: 'storage/submissions.json', adminPassword: 'pw', generatedPassword: false });
+    expect(readConfig({ PORT: '8080', DATA_FILE: 'storage/submissions.json', ADMIN_PASSWORD: 'pw' })).toMatchObject({
+      port: 8080,
+      dataFile: 'storage/submissions.json',
+      adminPassword: 'pw',
+      generatedPassword: false,
+    });
   });
 
   it('rejects a bad PORT with a message naming it', () => expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/));
@@ -157,9 +173,15 @@ describe('readConfig', () => {
   });
 
   it('reads the rate-limit variables', () => {
-    const config = readConfig({ SUBMISSION_RATE_LIMIT: '0', LOGIN_FAILURE_LIMIT: '3', RATE_LIMIT_WINDOW_MINUTES: '1', TRUST_PROXY: 'true' });
+    const config = readConfig({
+      SUBMISSION_RATE_LIMIT: '0',
+      LOGIN_FAILURE_LIMIT: '3',
+      RATE_LIMIT_WINDOW_MINUTES: '1',
+      TRUST_PROXY: 'true',
+    });
     expect(config.rateLimits).toEqual({ submissions: 0, loginFailures: 3, windowMs: 60_000, trustProxy: true });
   });
 
-  it('rejects a negative limit with a message naming it', () => expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '-1' })).toThrow(/SUBMISSION_RATE_LIMIT/));
+  it('rejects a negative limit with a message naming it', () =>
+    expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '-1' })).toThrow(/SUBMISSION_RATE_LIMIT/));
 });

@@ -107,7 +107,14 @@ describe('the JSON-file store', () => {
     ['text that is not JSON', '{"contactSubmissions": [', /cannot be read as JSON/],
     ['an empty file', '', /cannot be read as JSON/],
     ['JSON of another shape', '{"contactSubmissions": 5, "calculatorRequests": []}', /is not a submissions file \(contactSubmissions: /],
-    ['a record without its flag', JSON.stringify({ contactSubmissions: [{ id: 'a', name: 'n', email: 'e', subject: 's', message: 'm', createdAt: 'x' }], calculatorRequests: [] }), /contactSubmissions\.0\.isRead/],
+    [
+      'a record without its flag',
+      JSON.stringify({
+        contactSubmissions: [{ id: 'a', name: 'n', email: 'e', subject: 's', message: 'm', createdAt: 'x' }],
+        calculatorRequests: [],
+      }),
+      /contactSubmissions\.0\.isRead/,
+    ],
   ])('refuses %s, naming the file, and leaves it untouched', async (_, content, reason) => {
     const file = join(tempDir(), 'db.json');
     writeFileSync(file, content);

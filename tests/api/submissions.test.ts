@@ -38,7 +38,12 @@ describe('POST /api/contact', () => {
     [
       'everything missing',
       {},
-      { name: 'Your Name is required.', email: 'Email Address is required.', subject: 'Subject is required.', message: 'Message is required.' },
+      {
+        name: 'Your Name is required.',
+        email: 'Email Address is required.',
+        subject: 'Subject is required.',
+        message: 'Message is required.',
+      },
     ],
   ])('rejects %s with 400 naming each bad field and stores nothing', async (_, body, errors) => {
     const { app } = await testApp();
@@ -58,7 +63,11 @@ describe('POST /api/contact', () => {
 
   it('rejects malformed JSON with 400 and a clear message', async () => {
     const { app } = await testApp();
-    const response = await app.request('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name": "Ada",' });
+    const response = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name": "Ada",',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: 'Malformed JSON in request body' });
     expect(await storedContacts(app)).toEqual([]);
@@ -69,7 +78,11 @@ describe('POST /api/contact', () => {
     ['plain text', 'text/plain'],
   ])('rejects %s with 415', async (_, type) => {
     const { app } = await testApp();
-    const response = await app.request('/api/contact', { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(validContact) });
+    const response = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: JSON.stringify(validContact),
+    });
     expect(response.status).toBe(415);
     expect((await response.json()).message).toBe('Send the data as JSON with the header Content-Type: application/json.');
     expect(await storedContacts(app)).toEqual([]);
@@ -110,7 +123,10 @@ describe('POST /api/contact', () => {
     }
     const limited = await app.request('/api/calculator-request', json(validRequest), from('10.0.0.1'));
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ success: false, message: 'Too many submissions from your network. Please wait 15 minutes and try again.' });
+    expect(await limited.json()).toEqual({
+      success: false,
+      message: 'Too many submissions from your network. Please wait 15 minutes and try again.',
+    });
     expect((await app.request('/api/contact', json(validContact), from('10.0.0.2'))).status).toBe(201);
     expect(await storedContacts(app)).toHaveLength(11);
   });
@@ -135,7 +151,10 @@ describe('POST /api/calculator-request', () => {
     const { app } = await testApp();
     const response = await app.request('/api/calculator-request', json(validRequest));
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ success: true, message: "Thanks for your suggestion. We'll consider it for future development." });
+    expect(await response.json()).toEqual({
+      success: true,
+      message: "Thanks for your suggestion. We'll consider it for future development.",
+    });
     const list = await (await app.request('/api/admin/calculator-requests', { headers: { Authorization: basic(ADMIN_PASSWORD) } })).json();
     expect(list).toEqual([{ id: expect.any(String), ...validRequest, createdAt: expect.any(String), isProcessed: false }]);
   });

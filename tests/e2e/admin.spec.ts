@@ -102,7 +102,9 @@ test('shows the raw date text when it cannot be read as a date', async ({ page }
     route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify([{ id: 'x', name: 'N', email: 'n@example.com', subject: 'Odd date', message: 'M', createdAt: 'sometime last week', isRead: false }]),
+      body: JSON.stringify([
+        { id: 'x', name: 'N', email: 'n@example.com', subject: 'Odd date', message: 'M', createdAt: 'sometime last week', isRead: false },
+      ]),
     }),
   );
   await logIn(page);

@@ -190,7 +190,11 @@ const typing: { slug: string; tab?: string; fields: { label: string; typed: stri
     ],
   },
   // Costs of the detailed method count blank as 0, so a minus sign, which no rule would reject, cannot be typed.
-  { slug: 'customer-retention-cost', tab: 'Detailed Method', fields: [{ label: 'Loyalty Program Cost ($)', typed: '-1,5.0.0', kept: '15.00' }] },
+  {
+    slug: 'customer-retention-cost',
+    tab: 'Detailed Method',
+    fields: [{ label: 'Loyalty Program Cost ($)', typed: '-1,5.0.0', kept: '15.00' }],
+  },
   // Fields that keep any text: the rules judge it on Calculate (the examples give the messages).
   { slug: 'cac', fields: [{ label: 'Marketing Costs ($)', typed: '12abc', kept: '12abc' }] },
   { slug: 'cpa', fields: [{ label: 'Marketing Spend ($)', typed: 'abc', kept: 'abc' }] },

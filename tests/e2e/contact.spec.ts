@@ -47,7 +47,9 @@ test.describe('contact page', () => {
 
   test('shows the error toast when the server answers not ok', async ({ page }) => {
     await page.goto('/contact');
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"x"}' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"x"}' }),
+    );
     await fillContact(page, 'Subject');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('There was a problem sending your message. Please try again.');
@@ -106,7 +108,9 @@ test.describe('contact page', () => {
   test('toasts: one at a time, each for 5000 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/contact');
-    await page.route('**/api/**', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }));
+    await page.route('**/api/**', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true,"message":"ok"}' }),
+    );
     await fillContact(page, 'First');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Message sent!');

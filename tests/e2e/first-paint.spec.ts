@@ -145,7 +145,9 @@ function appLive(page: Page): Promise<void> {
 }
 
 test.describe('before the app has loaded (its code held back)', () => {
-  test('a Calculate pressed with inputs typed shows it is working, then answers with the inputs as they were at the press', async ({ browser }) => {
+  test('a Calculate pressed with inputs typed shows it is working, then answers with the inputs as they were at the press', async ({
+    browser,
+  }) => {
     const { context, page, release, documents, sameDocument } = await pageBeforeTheApp(browser, '/calculators/roi');
     const form = page.locator('form:visible');
     const investment = form.getByLabel('Investment Amount ($)', { exact: true });

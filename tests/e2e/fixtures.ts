@@ -36,4 +36,3 @@ export async function pageBeforeTheApp(browser: Browser, path: string) {
   const sameDocument = () => page.evaluate(() => (window as unknown as { firstDocument?: boolean }).firstDocument === true);
   return { context, page, release, documents, scripts, sameDocument, form: page.locator('form:visible') };
 }
-

@@ -117,9 +117,15 @@ test.describe('mobile menu at 375 px', () => {
 test.describe('routes', () => {
   test('every route change scrolls to the top', async ({ page }) => {
     await page.goto('/calculators');
-    await page.getByRole('link', { name: /Budget Pacing/ }).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole('link', { name: /Budget Pacing/ })
+      .first()
+      .scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.getByRole('link', { name: /Budget Pacing/ }).first().click();
+    await page
+      .getByRole('link', { name: /Budget Pacing/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/calculators\/budget-pacing$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -10,7 +10,8 @@ test('the home page: hero, six cards with home categories, why use, get started'
   await expect(cards).toHaveCount(6);
   await expect(cards.first()).toContainText('Conversion');
   await expect(page.getByRole('link', { name: 'View All Calculators' })).toHaveAttribute('href', '/calculators');
-  for (const reason of ['Fast & Simple', 'Always Free', 'Expert Guidance']) await expect(page.getByRole('heading', { name: reason })).toBeVisible();
+  for (const reason of ['Fast & Simple', 'Always Free', 'Expert Guidance'])
+    await expect(page.getByRole('heading', { name: reason })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/calculators');
 });
 

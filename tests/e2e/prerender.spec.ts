@@ -40,7 +40,9 @@ test.describe('pre-rendered HTML, read without running JavaScript', () => {
   test('the home page has the default title and description, the viewport limit and the blue theme colour', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('<title>Marketing Calculators</title>');
-    expect(html).toContain('<meta name="description" content="Free marketing calculators for conversion, cost, revenue and retention metrics');
+    expect(html).toContain(
+      '<meta name="description" content="Free marketing calculators for conversion, cost, revenue and retention metrics',
+    );
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />');
     expect(html).toContain('<meta name="theme-color" content="#1d4ed8" />');
   });
@@ -125,7 +127,8 @@ test.describe('hydration', () => {
       // Keep the server's h1 before any script runs; after hydration it must be the very same node.
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('#root h1');
+          if (document.readyState === 'interactive')
+            (window as unknown as { serverH1: Element | null }).serverH1 = document.querySelector('#root h1');
         });
       });
       await page.goto(path);

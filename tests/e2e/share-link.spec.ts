@@ -155,9 +155,12 @@ test.describe('every calculator (all 30, each mode) reopens its result from its 
         expect(primary, `${definition.slug}: example "${example!.name}" names an output of mode ${mode.id}`).toBeDefined();
 
         await page.goto(`/calculators/${definition.slug}${queryOf(definition, mode.id, example!.inputs)}`);
-        if (modes.length > 1) await expect(page.getByRole('tab', { name: mode.label, exact: true })).toHaveAttribute('aria-selected', 'true');
+        if (modes.length > 1)
+          await expect(page.getByRole('tab', { name: mode.label, exact: true })).toHaveAttribute('aria-selected', 'true');
         const form = page.locator('form:visible');
-        await expect(form.getByTestId(`output-${primary!.id}`), `${definition.slug} (${mode.id}): "${example!.name}"`).toHaveText(expected[primary!.id]!);
+        await expect(form.getByTestId(`output-${primary!.id}`), `${definition.slug} (${mode.id}): "${example!.name}"`).toHaveText(
+          expected[primary!.id]!,
+        );
         await expect(form.getByTestId('error')).toHaveText('');
       }
     });

@@ -28,7 +28,10 @@ describe('definitions/README.md', () => {
   });
 
   it('shows every rule builder and field factory in use', () => {
-    const exported = [...Object.keys(rules), ...Object.keys(fields)].filter((name) => typeof (rules as Record<string, unknown>)[name] === 'function' || typeof (fields as Record<string, unknown>)[name] === 'function');
+    const exported = [...Object.keys(rules), ...Object.keys(fields)].filter(
+      (name) =>
+        typeof (rules as Record<string, unknown>)[name] === 'function' || typeof (fields as Record<string, unknown>)[name] === 'function',
+    );
     expect(exported.length).toBeGreaterThan(10);
     expect(exported.filter((name) => !new RegExp(`\\b${name}\\(`).test(readme))).toEqual([]);
   });

@@ -37,6 +37,8 @@ describe('registry', () => {
   it('has unique keys and slugs, and related keys that exist', () => expect(checkRegistry([...definitions])).toEqual([]));
 
   it('holds the first calculators of the spec under their camelCase keys', () => {
-    expect(definitions.map((d) => d.key)).toEqual(expect.arrayContaining(['conversionRate', 'churnRate', 'breakEvenPoint', 'revenueGrowthRate', 'customerRetentionCost']));
+    expect(definitions.map((d) => d.key)).toEqual(
+      expect.arrayContaining(['conversionRate', 'churnRate', 'breakEvenPoint', 'revenueGrowthRate', 'customerRetentionCost']),
+    );
   });
 });

@@ -28,13 +28,26 @@ describe('server rendering', async () => {
     expect(html).not.toMatch(/NaN|undefined/);
   });
 
-  it.each(['/', '/calculators', '/about', '/contact', '/admin', '/no-such-page', '/calculators/no-such-slug'])('renders %s', async (path) => {
-    expect(await render(path)).toContain('<h1');
-  });
+  it.each(['/', '/calculators', '/about', '/contact', '/admin', '/no-such-page', '/calculators/no-such-slug'])(
+    'renders %s',
+    async (path) => {
+      expect(await render(path)).toContain('<h1');
+    },
+  );
 
   it('renders /contact with both forms and the reply note', async () => {
     const html = await render('/contact');
-    for (const text of ['Your Name', 'Email Address', 'Subject', 'Message', 'Send Message', 'Calculator Name', 'Brief Description', 'Submit Request', '24-48 hours']) {
+    for (const text of [
+      'Your Name',
+      'Email Address',
+      'Subject',
+      'Message',
+      'Send Message',
+      'Calculator Name',
+      'Brief Description',
+      'Submit Request',
+      '24-48 hours',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('type="email"');
@@ -81,7 +94,9 @@ describe('server rendering', async () => {
     const html = (await render('/calculators/cost-per-widget', [...definitions, costPerWidget])).replaceAll('<!-- -->', '');
     const text = html.replace(/<[^>]+>/g, '');
     expect(text).toContain('References');
-    expect(html).toMatch(/<li[^>]*id="ref-widgetGuide"[^>]*>Widget Institute \(2026\)\.\s*<a[^>]*href="https:\/\/example\.com\/widgets"[^>]*>The Widget Cost Guide<\/a>/);
+    expect(html).toMatch(
+      /<li[^>]*id="ref-widgetGuide"[^>]*>Widget Institute \(2026\)\.\s*<a[^>]*href="https:\/\/example\.com\/widgets"[^>]*>The Widget Cost Guide<\/a>/,
+    );
     expect(text).toContain('Last reviewed November 23, 2026');
   });
 });

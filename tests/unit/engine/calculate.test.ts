@@ -9,7 +9,11 @@ describe('calculate', () => {
   });
 
   it('moves on to the next rule once the first holds', () => {
-    expect(calculate(costPerWidget, undefined, { spend: '5', widgets: '0' })).toMatchObject({ ok: false, message: 'Widgets must be a whole number above 0.', field: 'widgets' });
+    expect(calculate(costPerWidget, undefined, { spend: '5', widgets: '0' })).toMatchObject({
+      ok: false,
+      message: 'Widgets must be a whole number above 0.',
+      field: 'widgets',
+    });
   });
 
   it('formats outputs and picks the band', () => {
@@ -25,14 +29,29 @@ describe('calculate', () => {
   });
 
   it('truncates integer fields before the rules see them', () => {
-    expect(calculate(costPerWidget, undefined, { spend: '5', widgets: '0.9' })).toMatchObject({ ok: false, message: 'Widgets must be a whole number above 0.' });
+    expect(calculate(costPerWidget, undefined, { spend: '5', widgets: '0.9' })).toMatchObject({
+      ok: false,
+      message: 'Widgets must be a whole number above 0.',
+    });
   });
 
   it('turns an overflowing result into a message, never Infinity', () => {
     const result = calculate(costPerWidget, undefined, { spend: '9'.repeat(308), widgets: '1' });
     expect(result.ok).toBe(true);
     const huge = calculate(
-      defineCalculator({ ...widgetInput, calculator: { ...widgetInput.calculator, modes: [{ ...widgetInput.calculator.modes[0], outputs: [{ id: 'square', label: 'Square', expr: 'spend ^ 2 * widgets', format: { style: 'number' } }], bands: undefined }] } }),
+      defineCalculator({
+        ...widgetInput,
+        calculator: {
+          ...widgetInput.calculator,
+          modes: [
+            {
+              ...widgetInput.calculator.modes[0],
+              outputs: [{ id: 'square', label: 'Square', expr: 'spend ^ 2 * widgets', format: { style: 'number' } }],
+              bands: undefined,
+            },
+          ],
+        },
+      }),
       undefined,
       { spend: '1' + '0'.repeat(200), widgets: '1' },
     );
@@ -62,8 +81,28 @@ describe('labels and captions', () => {
       modes: [
         {
           ...mode,
-          fields: [...mode.fields, { kind: 'select', id: 'period', label: 'Period', default: 'Month', options: [{ value: 'Month', label: 'Monthly', number: 12 }, { value: 'Year', label: 'Annual', number: 1 }] }],
-          outputs: [{ id: 'costPerWidget', label: '{period} Cost per Widget', caption: '{widgets} widgets for {spend} dollars', expr: 'spend / widgets', format: { style: 'currency' } }],
+          fields: [
+            ...mode.fields,
+            {
+              kind: 'select',
+              id: 'period',
+              label: 'Period',
+              default: 'Month',
+              options: [
+                { value: 'Month', label: 'Monthly', number: 12 },
+                { value: 'Year', label: 'Annual', number: 1 },
+              ],
+            },
+          ],
+          outputs: [
+            {
+              id: 'costPerWidget',
+              label: '{period} Cost per Widget',
+              caption: '{widgets} widgets for {spend} dollars',
+              expr: 'spend / widgets',
+              format: { style: 'currency' },
+            },
+          ],
         },
       ],
     },
@@ -71,11 +110,25 @@ describe('labels and captions', () => {
 
   it('fills a label and a caption from the inputs', () => {
     const result = calculate(periodic, undefined, { spend: '1500', widgets: '1000', period: 'Year' });
-    expect(result.ok && result.outputs[0]).toMatchObject({ label: 'Annual Cost per Widget', caption: '1,000 widgets for 1,500 dollars', text: '$1.50' });
+    expect(result.ok && result.outputs[0]).toMatchObject({
+      label: 'Annual Cost per Widget',
+      caption: '1,000 widgets for 1,500 dollars',
+      text: '$1.50',
+    });
   });
 
   it('lets an example check labels and captions exactly', () => {
-    const example = { name: 'x', inputs: { spend: '1500', widgets: '1000' }, expect: { outputs: {}, labels: { costPerWidget: 'Annual Cost per Widget' }, captions: { costPerWidget: '1,000 widgets for 1,500 dollars' } } };
-    expect(exampleMismatches(example, calculate(periodic, undefined, example.inputs))).toEqual(['Expected the label of "costPerWidget" to read "Annual Cost per Widget" but it reads "Monthly Cost per Widget".']);
+    const example = {
+      name: 'x',
+      inputs: { spend: '1500', widgets: '1000' },
+      expect: {
+        outputs: {},
+        labels: { costPerWidget: 'Annual Cost per Widget' },
+        captions: { costPerWidget: '1,000 widgets for 1,500 dollars' },
+      },
+    };
+    expect(exampleMismatches(example, calculate(periodic, undefined, example.inputs))).toEqual([
+      'Expected the label of "costPerWidget" to read "Annual Cost per Widget" but it reads "Monthly Cost per Widget".',
+    ]);
   });
 });

@@ -19,7 +19,9 @@ describe('checkDefinition', () => {
                 id: 'split',
                 label: 'Split',
                 columns: ['Part', 'Amount'],
-                rows: [{ label: 'Half', cells: [{ expr: 'spend / 2', format: { style: 'currency' } }, { text: 'extra' }, { text: 'more' }] }],
+                rows: [
+                  { label: 'Half', cells: [{ expr: 'spend / 2', format: { style: 'currency' } }, { text: 'extra' }, { text: 'more' }] },
+                ],
               },
             ],
           },
@@ -27,7 +29,11 @@ describe('checkDefinition', () => {
       },
     });
     expect(checkDefinition(withTable)).toEqual([
-      { path: 'calculator.modes.0.outputs.1.rows.0.cells', name: 'rowCells', problem: 'A row needs 1 cell after its label, one for each column after the first.' },
+      {
+        path: 'calculator.modes.0.outputs.1.rows.0.cells',
+        name: 'rowCells',
+        problem: 'A row needs 1 cell after its label, one for each column after the first.',
+      },
     ]);
   });
 });

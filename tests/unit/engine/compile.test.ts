@@ -13,7 +13,9 @@ function probe(expr: string, extra: Partial<CalculatorInput['calculator']['modes
     ...widgetInput,
     calculator: {
       ...widgetInput.calculator,
-      modes: [{ ...mode, bands: undefined, outputs: [{ id: 'probe', label: 'Probe', expr, format: { style: 'number', decimals: 6 } }], ...extra }],
+      modes: [
+        { ...mode, bands: undefined, outputs: [{ id: 'probe', label: 'Probe', expr, format: { style: 'number', decimals: 6 } }], ...extra },
+      ],
     },
   } as CalculatorInput;
 }
@@ -69,17 +71,34 @@ describe('what it refuses', () => {
 
   it('names the path of an expression it cannot compile', () => {
     expect(problems(probe('round(spend / 3, 2)'))).toEqual([
-      { path: 'calculator.modes.0.outputs.0.expr', name: 'roundWithDecimals', problem: 'round takes one argument here; show decimals with the output format instead.' },
+      {
+        path: 'calculator.modes.0.outputs.0.expr',
+        name: 'roundWithDecimals',
+        problem: 'round takes one argument here; show decimals with the output format instead.',
+      },
     ]);
     expect(problems(probe('sqrt(spend)'))).toEqual([
-      { path: 'calculator.modes.0.outputs.0.expr', name: 'unsupportedFunction', problem: 'The function "sqrt" is not supported in calculator expressions.' },
+      {
+        path: 'calculator.modes.0.outputs.0.expr',
+        name: 'unsupportedFunction',
+        problem: 'The function "sqrt" is not supported in calculator expressions.',
+      },
     ]);
-    expect(problems(probe('spend +'))[0]).toMatchObject({ path: 'calculator.modes.0.outputs.0.expr', problem: expect.stringMatching(/^The expression does not parse: /) });
+    expect(problems(probe('spend +'))[0]).toMatchObject({
+      path: 'calculator.modes.0.outputs.0.expr',
+      problem: expect.stringMatching(/^The expression does not parse: /),
+    });
   });
 
   it('names the path of a condition it cannot compile', () => {
     const input = probe('spend', { rules: [{ require: { between: [1, 2] }, message: 'x' }] } as never);
-    expect(problems(input)).toEqual([{ path: 'calculator.modes.0.rules.0.require', name: 'unsupportedCondition', problem: 'The condition operation "between" is not supported.' }]);
+    expect(problems(input)).toEqual([
+      {
+        path: 'calculator.modes.0.rules.0.require',
+        name: 'unsupportedCondition',
+        problem: 'The condition operation "between" is not supported.',
+      },
+    ]);
   });
 });
 
@@ -89,6 +108,8 @@ describe('one representation', () => {
     expect(problems).toEqual([]);
     const { code: _code, ...data } = widget;
     const page = { ...JSON.parse(JSON.stringify(data)), code: codeFromSource(source) };
-    expect(calculate(page, undefined, { spend: '100', widgets: '8' })).toEqual(calculate(widget, undefined, { spend: '100', widgets: '8' }));
+    expect(calculate(page, undefined, { spend: '100', widgets: '8' })).toEqual(
+      calculate(widget, undefined, { spend: '100', widgets: '8' }),
+    );
   });
 });

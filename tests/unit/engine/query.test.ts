@@ -26,7 +26,11 @@ describe('queryOf', () => {
 
 describe('stateFromQuery', () => {
   it('reads the inputs back, blank where the query leaves a field out', () => {
-    expect(stateFromQuery(roi, '?investment=1000&utm_source=news')).toEqual({ mode: 'default', values: { investment: '1000', returns: '' }, calculate: true });
+    expect(stateFromQuery(roi, '?investment=1000&utm_source=news')).toEqual({
+      mode: 'default',
+      values: { investment: '1000', returns: '' },
+      calculate: true,
+    });
   });
 
   it('is undefined for a plain visit or a query about something else', () => {
@@ -35,7 +39,11 @@ describe('stateFromQuery', () => {
   });
 
   it('selects a named mode without calculating when no field is given', () => {
-    expect(stateFromQuery(breakEven, '?mode=revenue')).toEqual({ mode: 'revenue', values: { revFixedCosts: '', contributionMarginRatio: '' }, calculate: false });
+    expect(stateFromQuery(breakEven, '?mode=revenue')).toEqual({
+      mode: 'revenue',
+      values: { revFixedCosts: '', contributionMarginRatio: '' },
+      calculate: false,
+    });
   });
 
   it('reads an unknown mode as the first mode', () => {
