@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { Source } from '../../engine';
 
 /** The anchor of a source in the References list (ids are unique within a definition). */
@@ -11,8 +10,11 @@ export function citation(source: Source): string {
   return `${source.publisher} (${source.year})`;
 }
 
-/** A review date written YYYY-MM-DD as people read it: "November 23, 2026". */
+// The platform's own formatter: date-fns's format would add its locale data to every calculator page's first load.
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A review date written YYYY-MM-DD as people read it: "November 23, 2026" (the same on the server and in any time zone). */
 export function reviewedText(reviewed: string): string {
-  // parseISO reads a date-only string as local midnight, so server and browser print the same day.
-  return format(parseISO(reviewed), 'MMMM d, yyyy');
+  const [year, month, day] = reviewed.split('-').map(Number);
+  return longDate.format(new Date(Date.UTC(year!, month! - 1, day!)));
 }
