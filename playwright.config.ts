@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumFlags, chromiumPath } from './scripts/chromium-flags';
 
 /**
  * Browser tests drive Debian's Chromium (or CHROMIUM_PATH) against the built
@@ -9,8 +10,7 @@ import { join } from 'node:path';
  * used where it has been installed.
  */
 const port = Number(process.env.E2E_PORT ?? 4319);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(chromium) ? chromium : undefined;
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 const dataFile = join(mkdtempSync(join(tmpdir(), 'calculators-e2e-')), 'db.json');
 
 export default defineConfig({
@@ -25,16 +25,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: {

@@ -15,8 +15,9 @@ import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, startBenchServer, stopServer } from './server';
 import { printTable } from '../scripts/table';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.BENCH_RUNS ?? 5));
 const RATES = [1, 4];
@@ -161,16 +162,7 @@ let version: string;
 try {
   browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
   version = browser.version();
   for (const rate of RATES) {

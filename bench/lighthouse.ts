@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, startBenchServer, stopServer } from './server';
 import { printTable } from '../scripts/table';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
 const PAGES = ['/', '/calculators', '/calculators/roi', '/calculators/break-even-point'];
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath;
 
 ensureBuilt();
 if (!existsSync(chromePath)) {
@@ -24,16 +25,7 @@ mkdirSync('reports', { recursive: true });
 const server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-lh-')), 'db.json') });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: chromiumFlags,
 });
 
 const rows: string[][] = [];
