@@ -17,7 +17,6 @@ import { ensureBuilt, startBenchServer, stopServer } from './server';
 import { printTable } from '../scripts/table';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
-const chromePath = chromiumPath;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.BENCH_RUNS ?? 5));
 const RATES = [1, 4];
@@ -150,8 +149,8 @@ const TARGETS: Record<number, (number | undefined)[]> = { 1: [100, 40, undefined
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs (or BENCH_RUNS) must be a whole number of at least 1.');
 ensureBuilt();
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}. Install Debian's chromium package or set CHROMIUM_PATH.`);
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}. Install Debian's chromium package or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 const server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-ia-')), 'db.json') });
@@ -161,7 +160,7 @@ let failed = false;
 let version: string;
 try {
   browser = await chromium.launch({
-    executablePath: chromePath,
+    executablePath: chromiumPath,
     args: chromiumFlags,
   });
   version = browser.version();

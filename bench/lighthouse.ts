@@ -14,17 +14,16 @@ import { printTable } from '../scripts/table';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
 const PAGES = ['/', '/calculators', '/calculators/roi', '/calculators/break-even-point'];
-const chromePath = chromiumPath;
 
 ensureBuilt();
-if (!existsSync(chromePath)) {
-  console.error(`No Chromium at ${chromePath}. Install Debian's chromium package or set CHROMIUM_PATH.`);
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}. Install Debian's chromium package or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 mkdirSync('reports', { recursive: true });
 const server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-lh-')), 'db.json') });
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   chromeFlags: chromiumFlags,
 });
 
