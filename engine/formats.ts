@@ -40,7 +40,16 @@ function roundTo(value: number, decimals: number, up: boolean): number {
   const factor = 10 ** decimals;
   // Beyond 1e21 a double has no fractional part left to round, and scaling could overflow.
   if (!(Math.abs(value) < 1e21)) return value;
-  const scaled = clean(value * factor);
+  const raw = value * factor;
+  // Noise stripping (a string round trip, the costly part) moves a value by under 1e-11 of itself: it can only
+  // change the rounding when the value lies that close to where rounding turns (a half, or a whole number going
+  // up). Anywhere else the raw value rounds the same, so only values near a turning point take the slow path.
+  const turn = up ? 0 : 0.5;
+  const fraction = Math.abs(raw) % 1;
+  const scaled =
+    Math.abs(fraction - turn) > 1e-9 * Math.max(1, Math.abs(raw)) && Math.abs(fraction - turn - 1) > 1e-9 * Math.max(1, Math.abs(raw))
+      ? raw
+      : clean(raw);
   const rounded = (up ? Math.ceil(scaled) : Math.round(Math.abs(scaled)) * Math.sign(scaled)) / factor;
   return rounded === 0 ? 0 : rounded;
 }
