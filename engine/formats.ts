@@ -63,6 +63,8 @@ function roundTo(value: number, decimals: number, up: boolean): number {
 export function group(value: number, decimals: number): string {
   // Beyond 1e12 toFixed can print binary noise that Intl rounds away; such values are rare enough to take the slow path.
   if (!(value < 1e12)) return intl(decimals, decimals).format(value);
+  // Below a thousand there is no separator to insert.
+  if (value < 1000) return value.toFixed(decimals);
   const fixed = value.toFixed(decimals);
   const dot = fixed.indexOf('.');
   const whole = dot < 0 ? fixed : fixed.slice(0, dot);
@@ -142,6 +144,8 @@ export function formatShown(rounded: number, format: Format): string | undefined
  */
 export function formatPlain(value: number, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return '';
+  // Whole numbers (most typed values) have no decimals to print or trim.
+  if (Number.isInteger(value) && Math.abs(value) < 1e12) return value < 0 ? `-${group(-value, 0)}` : group(value, 0);
   const rounded = roundTo(value, maxDecimals, false);
   const digits = group(Math.abs(rounded), maxDecimals);
   const trimmed = digits.includes('.') ? digits.replace(/\.?0+$/, '') : digits;
