@@ -57,6 +57,14 @@ function isFormControl(target: EventTarget | null): target is FormControl {
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 
+/** Whether a text control or select already differs from what the HTML set (checkboxes and radios are presses). */
+function editedBeforeScript(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement) return [...control.options].some((option) => option.selected !== option.defaultSelected);
+  if (control instanceof HTMLInputElement && ['checkbox', 'radio', 'hidden', 'submit', 'button', 'file'].includes(control.type))
+    return false;
+  return control.value !== control.defaultValue;
+}
+
 /**
  * Makes a framework that remembers the last value it saw read the control's
  * present value as new. For a short while after the app goes live: text that
@@ -160,6 +168,11 @@ export function keepUntilLive(): void {
     ['change', onValue],
   ] as const;
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
+  // The page can be painted and typed into before this script runs (it is a module, run after parsing):
+  // text already changed from the HTML's is kept as if typed now.
+  for (const control of document.querySelectorAll<FormControl>('input, textarea, select')) {
+    if (editedBeforeScript(control)) kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
+  }
 
   // After live: text the visitor types is read as typed even if it changed during hydration; a kept value
   // the visitor has since typed over is not replayed.

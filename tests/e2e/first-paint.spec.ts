@@ -145,6 +145,24 @@ function appLive(page: Page): Promise<void> {
 }
 
 test.describe('before the app has loaded (its code held back)', () => {
+  test("directory: a search typed before the page's first script has run still filters the list", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The entry module (the first script a page runs) is held: the HTML is painted and usable without it.
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/calculators', { waitUntil: 'commit' });
+    await page.getByLabel('Search calculators').fill('cpc');
+    release();
+    await expect(page.getByTestId('count')).toHaveText('2 calculators found');
+    await expect(page.getByLabel('Search calculators')).toHaveValue('cpc');
+    await context.close();
+  });
+
   test('a Calculate pressed with inputs typed shows it is working, then answers with the inputs as they were at the press', async ({
     browser,
   }) => {
