@@ -46,6 +46,10 @@ test.describe('axe finds no violations', () => {
     await page.goto('/calculators');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    // The pointer moves on to the menu, as a person's does: a button's tooltip left open after 700 ms is a
+    // portal outside the landmarks, which axe's region rule reports on a slow run.
+    await page.mouse.move(187, 400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
   });
 
