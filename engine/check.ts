@@ -122,36 +122,33 @@ type Mismatch = Omit<DefinitionProblem, 'path'>;
 /** Where an example and the engine's result differ, as catalogue problems. */
 function mismatches(example: Example, result: CalcResult): Mismatch[] {
   const expect = example.expect;
-  const found = (...problem: Parameters<typeof problemAt>) => problem;
-  const list: Parameters<typeof problemAt>[] = [];
+  // Located at '' here; the caller knows where the example is.
+  const list: DefinitionProblem[] = [];
   if ('message' in expect) {
-    if (result.ok) list.push(found('', 'expectedMessage', expect.message));
-    else if (result.message !== expect.message) list.push(found('', 'otherMessage', expect.message, result.message));
+    if (result.ok) list.push(problemAt('', 'expectedMessage', expect.message));
+    else if (result.message !== expect.message) list.push(problemAt('', 'otherMessage', expect.message, result.message));
   } else if (!result.ok) {
-    list.push(found('', 'expectedResult', result.message));
+    list.push(problemAt('', 'expectedResult', result.message));
   } else {
     for (const [id, want] of Object.entries(expect.outputs)) {
       const output = result.outputs.find((o) => o.id === id);
-      if (!output) list.push(found('', 'outputNotShown', id, want));
-      else if (displayed(output) !== want) list.push(found('', 'outputShows', id, want, displayed(output)));
+      if (!output) list.push(problemAt('', 'outputNotShown', id, want));
+      else if (displayed(output) !== want) list.push(problemAt('', 'outputShows', id, want, displayed(output)));
     }
     for (const part of ['label', 'caption'] as const) {
       for (const [id, want] of Object.entries((part === 'label' ? expect.labels : expect.captions) ?? {})) {
         const output = result.outputs.find((o) => o.id === id);
         const got = output?.kind === 'value' ? output[part] : undefined;
-        if (got !== want) list.push(found('', 'labelReads', part, id, want, got ?? 'nothing'));
+        if (got !== want) list.push(problemAt('', 'labelReads', part, id, want, got ?? 'nothing'));
       }
     }
     for (const id of expect.hidden ?? []) {
-      if (result.outputs.some((o) => o.id === id)) list.push(found('', 'outputNotHidden', id));
+      if (result.outputs.some((o) => o.id === id)) list.push(problemAt('', 'outputNotHidden', id));
     }
     if (expect.band !== undefined && result.band?.label !== expect.band)
-      list.push(found('', 'otherBand', expect.band, result.band?.label ?? 'no band'));
+      list.push(problemAt('', 'otherBand', expect.band, result.band?.label ?? 'no band'));
   }
-  return list.map((args) => {
-    const { name, problem } = (problemAt as (...a: unknown[]) => DefinitionProblem)(...args);
-    return { name, problem };
-  });
+  return list.map(({ name, problem }) => ({ name, problem }));
 }
 
 /** Compares what the engine produced with what an example expects, in sentences; empty when they agree. */

@@ -125,7 +125,7 @@ export function conditionSource(condition: unknown): string {
   return `(d) => { try { return $.truthy(${logic(condition)}); } catch { return false; } }`;
 }
 
-/** An expression, a condition or the whole definition that failed to compile, with where. */
+/** A definition compiled: its code as JavaScript source, and every construct that could not be compiled, by dotted path. */
 interface Compiled {
   source: string;
   problems: DefinitionProblem[];

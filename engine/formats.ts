@@ -46,10 +46,9 @@ function roundTo(value: number, decimals: number, up: boolean): number {
   // up). Anywhere else the raw value rounds the same, so only values near a turning point take the slow path.
   const turn = up ? 0 : 0.5;
   const fraction = Math.abs(raw) % 1;
-  const scaled =
-    Math.abs(fraction - turn) > 1e-9 * Math.max(1, Math.abs(raw)) && Math.abs(fraction - turn - 1) > 1e-9 * Math.max(1, Math.abs(raw))
-      ? raw
-      : clean(raw);
+  const margin = 1e-9 * Math.max(1, Math.abs(raw));
+  const nearTurn = Math.abs(fraction - turn) <= margin || Math.abs(fraction - turn - 1) <= margin;
+  const scaled = nearTurn ? clean(raw) : raw;
   const rounded = (up ? Math.ceil(scaled) : Math.round(Math.abs(scaled)) * Math.sign(scaled)) / factor;
   return rounded === 0 ? 0 : rounded;
 }
