@@ -58,6 +58,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'aov',
+          better: 'higher',
           steps: [
             {
               label: 'Low',

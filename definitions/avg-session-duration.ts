@@ -34,7 +34,7 @@ export default defineCalculator({
         id: 'default',
         fields: [
           count('totalSessions', 'Total Sessions', { placeholder: 'e.g. 1000' }),
-          count('totalDuration', 'Total Duration (seconds)', { placeholder: 'e.g. 150000' }),
+          count('totalDuration', 'Total Duration (seconds)', { term: 'seconds of session time', placeholder: 'e.g. 150000' }),
         ],
         rules: [positiveInteger('totalSessions', badSessions), nonNegativeInteger('totalDuration', badDuration)],
         outputs: [
@@ -48,6 +48,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'avgSessionDuration',
+          better: 'higher',
           steps: [
             {
               label: 'Very Low',

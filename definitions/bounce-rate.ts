@@ -57,6 +57,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'bounceRate',
+          better: 'lower',
           steps: [
             {
               label: 'Exceptionally Low',

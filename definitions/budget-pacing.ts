@@ -44,7 +44,12 @@ export default defineCalculator({
         fields: [
           money('totalBudget', 'Total Budget ($)', { keep: 'any', min: 0, placeholder: 'e.g. 10000' }),
           money('currentSpend', 'Current Spend ($)', { keep: 'any', min: 0, placeholder: 'e.g. 6000' }),
-          percent('percentTimePassed', 'Percent Time Passed (%)', { keep: 'any', min: 1, placeholder: 'e.g. 50' }),
+          percent('percentTimePassed', 'Percent Time Passed (%)', {
+            term: 'of the period passed',
+            keep: 'any',
+            min: 1,
+            placeholder: 'e.g. 50',
+          }),
         ],
         rules: [
           positive('totalBudget', badBudget),
@@ -92,6 +97,8 @@ export default defineCalculator({
         ],
         bands: {
           of: 'pacingVariance',
+          // Two-sided: spending too fast and too slowly are both worse, so "better" is toward On Track.
+          better: 'middle',
           steps: [
             {
               label: 'Significant Underspending',

@@ -70,6 +70,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'cac',
+          better: 'lower',
           steps: [
             {
               label: 'Very Low',

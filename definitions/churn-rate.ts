@@ -77,6 +77,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'churnRate',
+          better: 'lower',
           steps: [
             {
               label: 'Excellent',

@@ -40,11 +40,13 @@ export default defineCalculator({
             helperText: 'Total revenue divided by the number of orders (your average order value).',
           }),
           decimal('purchaseFrequency', 'Purchase Frequency (per year)', {
+            term: 'purchases a year',
             keep: 'decimal',
             placeholder: 'e.g. 3',
             helperText: 'How many times a typical customer buys from you in a year: orders divided by unique customers.',
           }),
           decimal('customerLifespan', 'Customer Lifespan (years)', {
+            term: 'years of customer lifespan',
             keep: 'decimal',
             placeholder: 'e.g. 4',
             helperText: 'How many years a typical customer keeps buying. Roughly 1 divided by your annual churn rate.',
@@ -72,6 +74,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'clv',
+          better: 'higher',
           steps: [
             {
               label: 'Low',

@@ -49,6 +49,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'conversionRate',
+          better: 'higher',
           steps: [
             {
               label: 'Below Average',

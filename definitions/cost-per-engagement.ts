@@ -57,6 +57,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'cpe',
+          better: 'lower',
           steps: [
             {
               label: 'Excellent',

@@ -50,6 +50,7 @@ export default defineCalculator({
         outputs: [{ id: 'cpa', label: 'Cost Per Acquisition (CPA)', expr: 'marketingSpend / acquisitions', format: currency }],
         bands: {
           of: 'cpa',
+          better: 'lower',
           steps: [
             {
               label: 'Exceptionally Low',

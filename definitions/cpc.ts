@@ -50,6 +50,7 @@ export default defineCalculator({
         outputs: [{ id: 'cpc', label: 'Cost Per Click (CPC)', expr: 'adSpend / clicks', format: currency }],
         bands: {
           of: 'cpc',
+          better: 'lower',
           steps: [
             {
               label: 'Very Low',

@@ -57,6 +57,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'cpl',
+          better: 'lower',
           steps: [
             {
               label: 'Very Low',

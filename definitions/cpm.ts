@@ -56,6 +56,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'cpm',
+          better: 'lower',
           steps: [
             {
               label: 'Very Low',

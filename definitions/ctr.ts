@@ -46,6 +46,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'ctr',
+          better: 'higher',
           steps: [
             {
               label: 'Below Average',

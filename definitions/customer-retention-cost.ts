@@ -43,6 +43,7 @@ const crcVsCac: OutputInput = {
 
 const bands: ModeInput['bands'] = {
   of: 'crc',
+  better: 'lower',
   steps: [
     {
       label: 'Relatively Low',

@@ -33,6 +33,7 @@ export default defineCalculator({
         id: 'default',
         fields: [
           count('followers', 'Total Followers/Audience', {
+            term: 'followers',
             keep: 'digits',
             min: 1,
             placeholder: 'e.g. 12000',
@@ -61,6 +62,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'engagementRate',
+          better: 'higher',
           steps: [
             {
               label: 'Below Average',

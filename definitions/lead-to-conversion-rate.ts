@@ -75,6 +75,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'conversionRate',
+          better: 'higher',
           steps: [
             {
               label: 'Very Low',

@@ -60,6 +60,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'ltvCacRatio',
+          better: 'higher',
           steps: [
             {
               label: 'Unsustainable',

@@ -67,6 +67,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'marketingEfficiencyRatio',
+          better: 'higher',
           steps: [
             {
               label: 'Spend Exceeds Revenue',

@@ -34,8 +34,8 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          decimal('initialTraffic', 'Initial Traffic (Sessions)', { keep: 'any', placeholder: 'e.g. 10000' }),
-          decimal('currentTraffic', 'Current Traffic (Sessions)', { keep: 'any', placeholder: 'e.g. 12500' }),
+          decimal('initialTraffic', 'Initial Traffic (Sessions)', { term: 'initial sessions', keep: 'any', placeholder: 'e.g. 10000' }),
+          decimal('currentTraffic', 'Current Traffic (Sessions)', { term: 'current sessions', keep: 'any', placeholder: 'e.g. 12500' }),
         ],
         rules: [
           nonNegative('initialTraffic', badInitial),
@@ -69,6 +69,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'growthRate',
+          better: 'higher',
           steps: [
             {
               label: 'Significant Decrease',

@@ -52,6 +52,8 @@ export default defineCalculator({
         ],
         bands: {
           of: 'paidTrafficShare',
+          // Two-sided: too little paid traffic misses reach, too much means dependence on ads; "better" is toward Healthy.
+          better: 'middle',
           steps: [
             {
               label: 'Very Low',

@@ -75,6 +75,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'profitMargin',
+          better: 'higher',
           steps: [
             {
               label: 'Very Low',

@@ -76,6 +76,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'retentionRate',
+          better: 'higher',
           steps: [
             {
               label: 'Very Low',

@@ -85,6 +85,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'annualizedRate',
+          better: 'higher',
           steps: [
             {
               label: 'Significant Decline',

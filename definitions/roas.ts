@@ -62,6 +62,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'roas',
+          better: 'higher',
           steps: [
             {
               label: 'Loss',

@@ -31,6 +31,7 @@ export default defineCalculator({
         id: 'default',
         fields: [
           money('investment', 'Investment Amount ($)', {
+            term: 'investment',
             keep: 'decimal',
             placeholder: 'e.g. 1000',
             helperText: 'Everything the campaign or project cost: media, creative, tools, fees and staff time.',
@@ -62,6 +63,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'roi',
+          better: 'higher',
           steps: [
             {
               label: 'Negative',

@@ -57,6 +57,7 @@ export default defineCalculator({
         ],
         bands: {
           of: 'completionRate',
+          better: 'higher',
           steps: [
             {
               label: 'Low',

@@ -44,9 +44,14 @@ export function findMode(definition: CalculatorDefinition, modeId?: string): Mod
   return modes.find((m) => m.id === modeId) ?? modes[0];
 }
 
-type Values = Record<string, number | string>;
+/** Parsed inputs by field id: numbers (NaN for invalid text), option values for selects. */
+export type Values = Record<string, number | string>;
 
-function parseValues(fields: Field[], raw: RawInputs): { values: Values; scope: Record<string, number> } {
+/**
+ * A mode's inputs parsed: `values` for rules (selects by option value), `scope` for expressions
+ * (selects by their number). Fields missing from `raw` count as blank.
+ */
+export function parseValues(fields: Field[], raw: RawInputs): { values: Values; scope: Record<string, number> } {
   const values: Values = {};
   const scope: Record<string, number> = {};
   for (const field of fields) {

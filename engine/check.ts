@@ -8,6 +8,7 @@ import type { CalculatorDefinition, Example, Mode } from './definition';
 import { logicVariables } from './logic-names';
 import { expressionNames } from './math';
 import type { ScaleStep } from './scale';
+import { directionFromTones } from './explore/direction';
 import { problemAt, type DefinitionProblem, type ProblemName, problems as catalogue } from './problems';
 
 /** Records a catalogue problem at a path; `found` records one already written. */
@@ -105,6 +106,18 @@ function checkMode(mode: Mode, path: string, report: Report) {
     if (!scale) continue;
     checkNames([scale.of], valueIds, `${path}.${key}.of`, `The ${key} read`, report);
     checkScale(scale.steps, `${path}.${key}.steps`, report);
+  }
+  if (mode.bands) checkDirection(mode.bands, `${path}.bands`, report);
+}
+
+/** A stated direction must agree with the tones; without one, the tones must show it. */
+function checkDirection(bands: NonNullable<Mode['bands']>, path: string, report: Report) {
+  if (bands.steps.length < 2) return;
+  const fromTones = directionFromTones(bands.steps.map((s) => s.tone));
+  if (bands.better === undefined) {
+    if (fromTones === undefined) report(path, 'betterUnknown');
+  } else if (fromTones !== undefined && fromTones !== bands.better) {
+    report(`${path}.better`, 'betterAgainstTones', bands.better, bands.steps.map((s) => s.tone).join(', '));
   }
 }
 

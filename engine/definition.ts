@@ -68,6 +68,12 @@ const numberField = z.strictObject({
   min: z.number().optional(),
   placeholder: z.string().optional(),
   helperText: z.string().optional(),
+  /**
+   * What the number counts, as it reads after the value in a sentence ("visitors" in "750 visitors",
+   * "of the period passed" in "55% of the period passed"); by default the label in lower case without
+   * "Total" and the unit (engine/explore/terms.ts).
+   */
+  term: text.optional(),
 });
 
 const selectField = z.strictObject({
@@ -174,6 +180,12 @@ export const outputSchema = z.discriminatedUnion('kind', [valueOutput, labelOutp
 const bandsSchema = z.strictObject({
   /** The output the band is read from. */
   of: id,
+  /**
+   * Which way is better: `higher` or `lower` values, or `middle` (a two-sided scale whose best band is
+   * the one with the best tone, as budget pacing's "On Track"). The check holds it to the bands' tones;
+   * when absent it is read from them (engine/explore/direction.ts).
+   */
+  better: z.enum(['higher', 'lower', 'middle']).optional(),
   steps: z.array(z.strictObject({ ...step, label: text, text, tone: toneSchema.default('info') })).min(1),
 });
 

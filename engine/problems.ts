@@ -51,6 +51,10 @@ export const problems = {
   firstStepFrom: () => 'The first step must have no "from", so that every value falls in a step.',
   stepFrom: () => 'Every step after the first needs a "from".',
   stepOrder: (from: number, previous: number | undefined) => `Steps must be in rising order, but ${from} does not come after ${previous}.`,
+  betterUnknown: () =>
+    'The band tones do not show which way is better; add better: "higher", "lower" or "middle" (best in the middle, as budget pacing).',
+  betterAgainstTones: (stated: string, tones: string) =>
+    `better is "${stated}", but the band tones read ${tones}: put the tones in that order (error, warning, info, success from worse to better) or correct better.`,
 
   // Sources.
   noSources: () => "List at least one source (publisher, title, year, url) for the page's figures and formulas.",

@@ -1,0 +1,154 @@
+/**
+ * Goal seek: the value of one number field, the others held, at which an
+ * output reaches a target on its display grid ("2.00%"): the value itself
+ * reaches it, so the rounded value the page shows does too.
+ *
+ * mathjs has no equation solver, so this is the engine's own, on the compiled
+ * definition: where the output is linear in the field the answer is computed
+ * in closed form (three points on a line give it); otherwise the search
+ * brackets the answer by doubling steps away from the current value and
+ * bisects. Either way the answer is then settled on the field's grid (whole
+ * numbers for counts, cents for decimals), rounded the way that reaches the
+ * target, and must pass the mode's rules. Pure and synchronous.
+ */
+import { findMode, parseValues, type RawInputs, type Values } from '../calculate';
+import type { CalculatorDefinition, Mode, NumberField } from '../definition';
+import type { ModeCode } from '../code';
+import { clean, type Format } from '../formats';
+
+/** What an output must reach: at least or at most `target`, in the output's own unit as shown. */
+export interface Goal {
+  /** The id of a value output. */
+  output: string;
+  /** On the output's display grid (e.g. 2 for "2.00%"). */
+  target: number;
+  bound: 'atLeast' | 'atMost';
+}
+
+/** A field value that reaches a goal: the least (`atLeast`) or greatest (`atMost`) such value on the field's grid. */
+export interface Reach {
+  field: string;
+  value: number;
+  /** `atLeast` when this value or more reaches the goal, `atMost` when this value or less does. */
+  bound: 'atLeast' | 'atMost';
+}
+
+/** A mode ready to be evaluated with one field changed. */
+export interface Probe {
+  mode: Mode;
+  code: ModeCode;
+  values: Values;
+  scope: Record<string, number>;
+}
+
+/** The parsed inputs of a mode, for {@link seekField}; undefined when they fail a rule. */
+export function probeOf(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs): Probe | undefined {
+  const mode = findMode(definition, modeId);
+  const code = definition.code.modes[mode.id]!;
+  const { values, scope } = parseValues(mode.fields, raw);
+  if (!code.rules.every((rule) => rule(values))) return undefined;
+  return { mode, code, values, scope };
+}
+
+/**
+ * The raw value of output `outputId` with some fields changed (`change`, by id; the others as
+ * parsed), and whether that input passes every rule. NaN when the output cannot be computed.
+ */
+export function outputWith(probe: Probe, change: Record<string, number>, outputId: string): { value: number; valid: boolean } {
+  const values = { ...probe.values, ...change };
+  const scope = { ...probe.scope, ...change };
+  const valid = probe.code.rules.every((rule) => rule(values));
+  for (const output of probe.mode.outputs) {
+    if (output.kind !== 'value') continue;
+    scope[output.id] = clean(probe.code.expressions[output.expr]!(scope));
+    if (output.id === outputId) return { value: scope[output.id]!, valid };
+  }
+  return { value: Number.NaN, valid };
+}
+
+/** The format of a value output. */
+export function formatOf(mode: Mode, outputId: string): Format {
+  const output = mode.outputs.find((o) => o.id === outputId);
+  if (output?.kind !== 'value') throw new Error(`"${outputId}" is not a value output of mode "${mode.id}".`);
+  return output.format;
+}
+
+/** The grid a field's answers lie on: whole numbers for counts, cents (hundredths) for decimals. */
+const gridOf = (field: NumberField) => (field.parse === 'integer' ? 1 : 100);
+// Grid index → value; dividing by 100 keeps 0.07 exact where multiplying by 0.01 would not.
+const valueAt = (n: number, perUnit: number) => (perUnit === 1 ? n : n / perUnit);
+
+// Doublings of the step: 2^52 grid steps covers every value a person types.
+const MAX_DOUBLINGS = 52;
+
+/**
+ * The nearest grid value from `n0` in `direction` (+1 up, -1 down) where `met` holds, found by
+ * doubling steps then bisecting between the last miss and the first hit; undefined if none.
+ */
+function searchFrom(n0: number, direction: 1 | -1, met: (n: number) => boolean): number | undefined {
+  let miss = n0;
+  for (let k = 0; k <= MAX_DOUBLINGS; k++) {
+    const n = n0 + direction * 2 ** k;
+    if (met(n)) return bisect(miss, n, met);
+    miss = n;
+  }
+  return undefined;
+}
+
+/** Between grid points `miss` (not met) and `hit` (met), the hit nearest `miss`. */
+function bisect(miss: number, hit: number, met: (n: number) => boolean): number {
+  while (Math.abs(hit - miss) > 1) {
+    const mid = miss + Math.trunc((hit - miss) / 2);
+    if (met(mid)) hit = mid;
+    else miss = mid;
+  }
+  return hit;
+}
+
+/**
+ * Where a linear output meets the target exactly, as a grid index near which to start: three
+ * evaluations a step apart lie on a line. Undefined when the output is not linear in the field
+ * there, or does not depend on it.
+ */
+function linearStart(at: (x: number) => number, x0: number, target: number, perUnit: number): number | undefined {
+  const h = Math.max(Math.abs(x0), 1);
+  const [f0, f1, f2] = [at(x0), at(x0 + h), at(x0 + 2 * h)];
+  if (![f0, f1, f2].every(Number.isFinite) || f1 === f0) return undefined;
+  const tolerance = 1e-9 * Math.max(Math.abs(f0), Math.abs(f1), Math.abs(f2), 1);
+  if (Math.abs(f2 - 2 * f1 + f0) > tolerance) return undefined;
+  const x = x0 + ((target - f0) * h) / (f1 - f0);
+  return Number.isFinite(x) ? Math.round(clean(x) * perUnit) : undefined;
+}
+
+/**
+ * The value of `field` (the others held) nearest its current value at which
+ * `goal` holds, on the field's grid. Undefined
+ * when that value fails a rule (conversions above visitors) or no value
+ * reaches the goal (the output does not depend on the field). When the goal
+ * already holds, the current value.
+ */
+export function seekField(probe: Probe, field: NumberField, goal: Goal): Reach | undefined {
+  const perUnit = gridOf(field);
+  const x0 = probe.scope[field.id]!;
+  const evaluate = (x: number) => outputWith(probe, { [field.id]: x }, goal.output);
+  // The value itself reaches the target (on the display grid), so its rounding shows it reached too.
+  const reaches = (x: number) => {
+    const { value } = evaluate(x);
+    return goal.bound === 'atLeast' ? value >= goal.target : value <= goal.target;
+  };
+  if (reaches(x0)) return { field: field.id, value: x0, bound: 'atLeast' };
+  const met = (n: number) => reaches(valueAt(n, perUnit));
+  const n0 = Math.round(x0 * perUnit);
+  const start = linearStart((x) => evaluate(x).value, x0, goal.target, perUnit);
+  const candidates: Reach[] = [];
+  for (const direction of [1, -1] as const) {
+    // A closed-form answer on this side: search from just short of it, so only a step or two remain.
+    const near = start !== undefined && Math.sign(start - n0) === direction ? start - 2 * direction : undefined;
+    const n = searchFrom(near !== undefined && !met(near) ? near : n0, direction, met);
+    // The nearest reaching value must itself be allowed: a rule that forbids it leaves this side out.
+    if (n === undefined || !evaluate(valueAt(n, perUnit)).valid) continue;
+    candidates.push({ field: field.id, value: valueAt(n, perUnit), bound: direction === 1 ? 'atLeast' : 'atMost' });
+  }
+  candidates.sort((a, b) => Math.abs(a.value - x0) - Math.abs(b.value - x0));
+  return candidates[0];
+}

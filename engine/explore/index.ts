@@ -1,0 +1,13 @@
+/**
+ * Exploring a result (DESIGN.md "Exploring a result"): band direction, goal
+ * seek, what it takes to reach the next band, solve for, the band scale.
+ * Pure functions of a compiled definition and raw inputs; pages load them
+ * with the result's extras, not on first paint.
+ */
+export { betterOf, directionFromTones, type Better } from './direction';
+export { seekField, probeOf, outputWith, type Goal, type Reach, type Probe } from './goal-seek';
+export { bandPosition, displayStep, type BandPosition } from './next-band';
+export { whatItTakes, listOf, type WhatItTakes, type FieldAnswer } from './what-it-takes';
+export { bandScale, compactValue, type BandScale, type ScaleSegment } from './band-scale';
+export { solveFor, headlineOutput, solvableFields, typedText, type SolveResult } from './solve-for';
+export { termOf, fieldPhrase, fieldValueText, unitOf } from './terms';
