@@ -2,11 +2,14 @@
  * `npm run bench`: for every definition, one calculate() on a valid input and
  * on an input failing its last rule, as a page runs it (the definition's JSON
  * with the code the build writes), against hand-written JavaScript for the
- * headline number. Prints ns/op and the ratio.
+ * headline number. Prints ns/op and the ratio. A second table times goal
+ * seek on every field at once (whatItTakes()) on the same valid input, for
+ * the calculators whose first mode has bands.
  * Bounded: each measurement runs a fixed number of calls, five times.
  */
 import { cpus } from 'node:os';
 import { calculate, codeFromSource, definitionCode, type CalculatorDefinition } from '../engine';
+import { whatItTakes } from '../engine/explore';
 import { definitions } from '../definitions';
 import { baselines } from './baselines';
 import { printTable } from '../scripts/table';
@@ -14,15 +17,18 @@ import { printTable } from '../scripts/table';
 const CALLS = 20_000;
 const ROUNDS = 5;
 const TARGET_NS = 5_000;
+/** Goal seek runs the whole definition a few hundred times a call: fewer calls a round keep the run bounded. */
+const SEEK_CALLS = 300;
+const SEEK_TARGET_NS = 1_000_000;
 
-/** Median ns per call of `fn` over ROUNDS rounds of CALLS calls. */
-function measure(fn: () => unknown): number {
-  for (let i = 0; i < 2_000; i++) fn(); // warm-up
+/** Median ns per call of `fn` over ROUNDS rounds of `calls` calls. */
+function measure(fn: () => unknown, calls = CALLS): number {
+  for (let i = 0; i < calls / 10; i++) fn(); // warm-up
   const rounds: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     const start = process.hrtime.bigint();
-    for (let i = 0; i < CALLS; i++) fn();
-    rounds.push(Number(process.hrtime.bigint() - start) / CALLS);
+    for (let i = 0; i < calls; i++) fn();
+    rounds.push(Number(process.hrtime.bigint() - start) / calls);
   }
   return rounds.sort((a, b) => a - b)[Math.floor(ROUNDS / 2)]!;
 }
@@ -36,8 +42,11 @@ function asPage(definition: CalculatorDefinition): CalculatorDefinition {
 const pages = definitions.map(asPage);
 
 const fmt = (ns: number) => (ns < 1000 ? `${ns.toFixed(0)} ns` : `${(ns / 1000).toFixed(2)} µs`);
+const fmtMs = (ns: number) => `${ns / 1_000_000} ms`;
 const rows: string[][] = [];
+const seekRows: string[][] = [];
 let worst = 0;
+let worstSeek = 0;
 for (const [index, definition] of definitions.entries()) {
   const page = pages[index]!;
   const mode = definition.calculator.modes[0]!;
@@ -54,6 +63,17 @@ for (const [index, definition] of definitions.entries()) {
   const failPage = failing ? measure(() => calculate(page, mode.id, failing.inputs)) : Number.NaN;
   worst = Math.max(worst, okPage, Number.isNaN(failPage) ? 0 : failPage);
   rows.push([definition.key, fmt(base), fmt(okPage), `${(okPage / base).toFixed(0)}×`, Number.isNaN(failPage) ? '–' : fmt(failPage)]);
+  // What it takes seeks every number field of the mode toward the next band (nothing to seek in the best band).
+  const takes = mode.bands ? whatItTakes(page, mode.id, inputs) : undefined;
+  const seek = mode.bands ? measure(() => whatItTakes(page, mode.id, inputs), SEEK_CALLS) : Number.NaN;
+  worstSeek = Math.max(worstSeek, Number.isNaN(seek) ? 0 : seek);
+  const fields = mode.fields.filter((f) => f.kind === 'number').length;
+  const reached = !takes
+    ? '–'
+    : takes.kind === 'best'
+      ? `best band (${takes.band})`
+      : `${takes.answers.length} of ${fields} fields reach ${takes.band}`;
+  seekRows.push([definition.key, Number.isNaN(seek) ? '–' : fmt(seek), reached]);
 }
 
 const header = ['calculator', 'hand-written', 'page: valid', 'ratio', 'page: last rule fails'];
@@ -63,4 +83,10 @@ console.log(
 printTable(header, rows);
 console.log(`\nSlowest page calculation: ${fmt(worst)} (target under ${fmt(TARGET_NS)}): ${worst < TARGET_NS ? 'met' : 'NOT met'}.`);
 console.log('Pages run the code the build compiled: nothing is parsed or built while calculating (the engine has no run-time compiler).');
+
+console.log(`\nGoal seek, all fields: whatItTakes() per call on the same valid example, median of ${ROUNDS} rounds of ${SEEK_CALLS} calls`);
+printTable(['calculator', 'goal seek, all fields', 'at this example'], seekRows, 1);
+console.log(
+  `\nSlowest goal seek (every field of a calculator): ${fmt(worstSeek)} (target under ${fmtMs(SEEK_TARGET_NS)}): ${worstSeek < SEEK_TARGET_NS ? 'met' : 'NOT met'}.`,
+);
 // A benchmark reports; it does not fail. The verdict line above says whether the target holds.

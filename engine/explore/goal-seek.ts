@@ -7,14 +7,17 @@
  * definition: where the output is linear in the field the answer is computed
  * in closed form (three points on a line give it); otherwise the search
  * brackets the answer by doubling steps away from the current value and
- * bisects. Either way the answer is then settled on the field's grid (whole
- * numbers for counts, cents for decimals), rounded the way that reaches the
- * target, and must pass the mode's rules. Pure and synchronous.
+ * bisects (a step onto a value a rule forbids first tries the last allowed
+ * value before it). Either way the answer is then settled on the field's grid
+ * (whole numbers for counts, cents for decimals), rounded the way that reaches
+ * the target, and must pass the mode's rules and be one a person can type in
+ * the field. Pure and synchronous.
  */
 import { findMode, parseValues, type RawInputs, type Values } from '../calculate';
 import type { CalculatorDefinition, Mode, NumberField } from '../definition';
 import type { ModeCode } from '../code';
 import { clean, type Format } from '../formats';
+import { keepTyped, parseField } from '../parse';
 
 /** What an output must reach: at least or at most `target`, in the output's own unit as shown. */
 export interface Goal {
@@ -81,16 +84,33 @@ const valueAt = (n: number, perUnit: number) => (perUnit === 1 ? n : n / perUnit
 // Doublings of the step: 2^52 grid steps covers every value a person types.
 const MAX_DOUBLINGS = 52;
 
+/** What a grid value gives: whether it reaches the goal, and whether it passes the rules. */
+interface Point {
+  met: boolean;
+  valid: boolean;
+}
+
 /**
- * The nearest grid value from `n0` in `direction` (+1 up, -1 down) where `met` holds, found by
+ * The nearest grid value from `n0` in `direction` (+1 up, -1 down) where the goal is met, found by
  * doubling steps then bisecting between the last miss and the first hit; undefined if none.
  */
-function searchFrom(n0: number, direction: 1 | -1, met: (n: number) => boolean): number | undefined {
+function searchFrom(n0: number, direction: 1 | -1, at: (n: number) => Point): number | undefined {
+  const met = (n: number) => at(n).met;
   let miss = n0;
+  let missValid = at(n0).valid;
   for (let k = 0; k <= MAX_DOUBLINGS; k++) {
     const n = n0 + direction * 2 ** k;
-    if (met(n)) return bisect(miss, n, met);
+    const point = at(n);
+    if (point.met) return bisect(miss, n, met);
+    // A step from an allowed value onto a forbidden one can pass over the answer: an output that divides by the
+    // field grows without bound just short of the 0 a rule forbids (ROI on $10 of returns reaches 0% at $10 or
+    // less invested). So the last allowed value before the step is tried too.
+    if (missValid && !point.valid) {
+      const edge = bisect(n, miss, (m) => at(m).valid);
+      if (edge !== miss && met(edge)) return bisect(miss, edge, met);
+    }
     miss = n;
+    missValid = point.valid;
   }
   return undefined;
 }
@@ -120,12 +140,16 @@ function linearStart(at: (x: number) => number, x0: number, target: number, perU
   return Number.isFinite(x) ? Math.round(clean(x) * perUnit) : undefined;
 }
 
+/** Whether a person can enter `value` in the field: typing keeps it as it is ("-5" in a field that keeps decimals is "5"). */
+const typeable = (field: NumberField, value: number) => parseField(keepTyped(String(value), field.keep), field) === value;
+
 /**
  * The value of `field` (the others held) nearest its current value at which
  * `goal` holds, on the field's grid. Undefined
- * when that value fails a rule (conversions above visitors) or no value
- * reaches the goal (the output does not depend on the field). When the goal
- * already holds, the current value.
+ * when that value fails a rule (conversions above visitors) or cannot be
+ * typed in the field (a negative cost, where typing drops the minus), or no
+ * value reaches the goal (the output does not depend on the field). When the
+ * goal already holds, the current value.
  */
 export function seekField(probe: Probe, field: NumberField, goal: Goal): Reach | undefined {
   const perUnit = gridOf(field);
@@ -137,16 +161,19 @@ export function seekField(probe: Probe, field: NumberField, goal: Goal): Reach |
     return goal.bound === 'atLeast' ? value >= goal.target : value <= goal.target;
   };
   if (reaches(x0)) return { field: field.id, value: x0, bound: 'atLeast' };
-  const met = (n: number) => reaches(valueAt(n, perUnit));
+  const at = (n: number): Point => {
+    const { value, valid } = evaluate(valueAt(n, perUnit));
+    return { met: goal.bound === 'atLeast' ? value >= goal.target : value <= goal.target, valid };
+  };
   const n0 = Math.round(x0 * perUnit);
   const start = linearStart((x) => evaluate(x).value, x0, goal.target, perUnit);
   const candidates: Reach[] = [];
   for (const direction of [1, -1] as const) {
     // A closed-form answer on this side: search from just short of it, so only a step or two remain.
     const near = start !== undefined && Math.sign(start - n0) === direction ? start - 2 * direction : undefined;
-    const n = searchFrom(near !== undefined && !met(near) ? near : n0, direction, met);
-    // The nearest reaching value must itself be allowed: a rule that forbids it leaves this side out.
-    if (n === undefined || !evaluate(valueAt(n, perUnit)).valid) continue;
+    const n = searchFrom(near !== undefined && !at(near).met ? near : n0, direction, at);
+    // The nearest reaching value must itself be allowed: a rule that forbids it, or a field that cannot hold it, leaves this side out.
+    if (n === undefined || !at(n).valid || !typeable(field, valueAt(n, perUnit))) continue;
     candidates.push({ field: field.id, value: valueAt(n, perUnit), bound: direction === 1 ? 'atLeast' : 'atMost' });
   }
   candidates.sort((a, b) => Math.abs(a.value - x0) - Math.abs(b.value - x0));

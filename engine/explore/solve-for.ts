@@ -36,8 +36,11 @@ export function typedText(field: NumberField, value: number): string {
 function probeWithStart(definition: CalculatorDefinition, mode: Mode, raw: RawInputs, field: NumberField): Probe | CalcResult {
   const first = probeOf(definition, mode.id, raw);
   if (first) return first;
-  // The field being solved may be blank or wrong: judge the others with a start value in it.
-  for (const start of ['1', '100']) {
+  // The field being solved may be blank or wrong: judge the others with a start value in it. Small starts pass
+  // limits from below (above 0); the largest other input passes limits another field sets (conversions ≤ visitors).
+  const others = solvableFields(mode).map((f) => (f === field ? Number.NaN : Math.abs(readNumber(raw[f.id] ?? ''))));
+  const largest = Math.max(0, ...others.filter(Number.isFinite));
+  for (const start of ['1', '100', String(largest)]) {
     const probe = probeOf(definition, mode.id, { ...raw, [field.id]: start });
     if (probe) return probe;
   }

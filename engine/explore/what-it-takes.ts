@@ -7,6 +7,7 @@
 import type { RawInputs } from '../calculate';
 import type { CalculatorDefinition, NumberField } from '../definition';
 import { formatShown, shownValue } from '../formats';
+import { pickStep } from '../scale';
 import { formatOf, outputWith, probeOf, seekField, type Goal, type Reach } from './goal-seek';
 import { bandPosition } from './next-band';
 import { fieldPhrase } from './terms';
@@ -68,6 +69,12 @@ export function whatItTakes(definition: CalculatorDefinition, modeId: string | u
   for (const field of fields) {
     const reach = seekField(probe, field, goal);
     if (!reach || reach.value === probe.scope[field.id]) continue;
+    // On a two-sided scale a coarse step can pass over the band sought to the far side (0 of 1 paid sessions
+    // to 1 of 1 goes from Very Low past Healthy to Heavy): such an answer does not reach it and is left out.
+    if (position.better === 'middle') {
+      const landed = pickStep(bands.steps, shownValue(outputWith(probe, { [field.id]: reach.value }, bands.of).value, format));
+      if (landed !== bands.steps[position.next.index]) continue;
+    }
     const held = fields.filter((f) => f !== field).map((f) => fieldPhrase(f, probe.scope[f.id]!));
     const phrase = `${reach.bound === 'atMost' ? 'at most ' : ''}${fieldPhrase(field, reach.value)}`;
     answers.push({ ...reach, text: held.length > 0 ? `${phrase} at ${listOf(held)}` : phrase });
