@@ -17,4 +17,4 @@ export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { pickStep, type ScaleStep } from './scale';
 export { engineMessages } from './messages';
-export { stateFromQuery, queryOf, MODE_PARAMETER, type QueryState } from './query';
+export { stateFromQuery, queryOf, MODE_PARAMETER, SCENARIO_B_PREFIX, type QueryState } from './query';

@@ -57,3 +57,6 @@ export function queryOf(definition: CalculatorDefinition, modeId: string, values
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
+
+/** Prefix of scenario B's inputs in a comparison (`b.visitors=1000`); engine/explore/query.ts reads and writes them. */
+export const SCENARIO_B_PREFIX = 'b.';

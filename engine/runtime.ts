@@ -9,4 +9,4 @@ export type { DefinitionCode } from './code';
 export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { engineMessages } from './messages';
-export { stateFromQuery, queryOf, MODE_PARAMETER, type QueryState } from './query';
+export { stateFromQuery, queryOf, MODE_PARAMETER, SCENARIO_B_PREFIX, type QueryState } from './query';

@@ -69,7 +69,7 @@ export function solveFor(
   const field = solvableFields(mode).find((f) => f.id === fieldId);
   if (!output || !field) return { ok: false, message: 'Choose one of the inputs to solve for.' };
   const target = readNumber(targetText.trim());
-  if (Number.isNaN(target)) return { ok: false, message: `Please enter the ${output.label.toLowerCase()} you want as a number.` };
+  if (Number.isNaN(target)) return { ok: false, message: 'Please enter the target as a number.' };
   const probe = probeWithStart(definition, mode, raw, field);
   if ('ok' in probe) return { ok: false, message: probe.ok ? 'Choose one of the inputs to solve for.' : probe.message };
   const format = formatOf(mode, output.id);
