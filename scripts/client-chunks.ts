@@ -8,6 +8,7 @@
  * (src/main.tsx) imports statically is loaded on every page anyway, so it
  * becomes one file.
  */
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 interface ModuleGraph {
@@ -31,7 +32,23 @@ function staticGraph(from: string, graph: ModuleGraph): Set<string> {
 export function clientChunks(root: string) {
   const shell = resolve(root, 'src/main.tsx');
   const entry = resolve(root, 'src/boot.ts');
+  const calculatorPage = resolve(root, 'src/pages/CalculatorPage.tsx');
+  const otherPages = readdirSync(resolve(root, 'src/pages'))
+    .filter((file) => /^[A-Z]\w*Page\.tsx$/.test(file) && file !== 'CalculatorPage.tsx')
+    .map((file) => resolve(root, 'src/pages', file));
   let shellOnly: Set<string> | undefined;
+  let pageModules: Set<string> | undefined;
+  // What only the calculator page imports statically stays in one file: the explorers it loads on demand share much
+  // of it (tables, selects, the engine), and left alone rolldown moves those shared modules into a file of their
+  // own, which the page then loads too, at a cost of 1.6 kB of cross-file imports on the first load.
+  // Only what no other page imports: modules other pages share keep rolldown's own placement.
+  const inCalculatorPage = (id: string, graph: ModuleGraph): boolean => {
+    if (!pageModules) {
+      const elsewhere = new Set(otherPages.flatMap((page) => [...staticGraph(page, graph)]));
+      pageModules = new Set([...staticGraph(calculatorPage, graph)].filter((module) => !elsewhere.has(module)));
+    }
+    return pageModules.has(id);
+  };
   const inShell = (id: string, graph: ModuleGraph): boolean => {
     if (!shellOnly) {
       const entryGraph = staticGraph(entry, graph);
@@ -46,6 +63,13 @@ export function clientChunks(root: string) {
         // What the entry shares with the shell (src/live.ts) stays with the entry: the entry must not load the shell.
         includeDependenciesRecursively: false,
         priority: 2,
+      },
+      {
+        // The page module itself stays the route's own entry (pre-rendering finds it by its source in the manifest).
+        name: (id: string, graph: ModuleGraph) =>
+          id !== calculatorPage && !inShell(id, graph) && inCalculatorPage(id, graph) ? 'calculator-page' : null,
+        includeDependenciesRecursively: false,
+        priority: 1,
       },
     ],
   };

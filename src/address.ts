@@ -9,3 +9,15 @@ export function replaceQuery(search: string): void {
   const { pathname, hash } = window.location;
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
 }
+
+/**
+ * `search` (with its leading `?`, or '') followed by the current address's
+ * parameters whose names start with `prefix` (an open comparison's `b.`
+ * inputs), so writing a new calculation does not drop them.
+ */
+export function withKept(search: string, prefix: string): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of new URLSearchParams(window.location.search)) if (name.startsWith(prefix)) params.append(name, value);
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}

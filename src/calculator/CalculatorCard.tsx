@@ -6,8 +6,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { CalculatorDefinition, Mode } from '../../engine';
-import { queryOf, stateFromQuery } from '../../engine/runtime';
-import { replaceQuery } from '../address';
+import { queryOf, SCENARIO_B_PREFIX, stateFromQuery } from '../../engine/runtime';
+import { replaceQuery, withKept } from '../address';
 import type { FormValues } from './FieldInput';
 import { ModeForm } from './ModeForm';
 import { useCalculatorState } from './useCalculatorState';
@@ -58,10 +58,11 @@ export function CalculatorCard({ definition }: { definition: CalculatorDefinitio
         modes.map((mode) => [
           mode.id,
           {
-            submit: (values: FormValues) => {
+            submit: (values: FormValues, query?: string) => {
               submit(mode.id, values);
-              // In the address, so a reload, back/forward or a shared link shows it again.
-              replaceQuery(queryOf(definition, mode.id, values));
+              // In the address, so a reload, back/forward or a shared link shows it again. An open comparison's
+              // scenario B stays; a Solve for stays only when it made these inputs (and then says so in `query`).
+              replaceQuery(query ?? withKept(queryOf(definition, mode.id, values), SCENARIO_B_PREFIX));
             },
             edit: () => edited(mode.id),
           },

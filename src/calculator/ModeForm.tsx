@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, type FormEvent } from 'react';
+import { memo, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { CalcResult, CalculatorDefinition, Mode } from '../../engine';
+import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
 import { stateFromQuery } from '../../engine/runtime';
+import { LazyComparePanel, LazyResultExplore, LazySensitivityChart, LazySolvePanel } from '../explore/lazy';
 import { CopyLinkButton } from './CopyLinkButton';
 import { FieldInput, type FormValues } from './FieldInput';
 import { ResultPanel } from './ResultPanel';
 
-type Success = Extract<CalcResult, { ok: true }>;
+type Success = Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
 
 interface ModeFormProps {
   definition: CalculatorDefinition;
@@ -18,7 +19,8 @@ interface ModeFormProps {
   /** The field the error concerns, marked invalid. */
   invalidField?: string;
   result?: Success;
-  onSubmit(values: FormValues): void;
+  /** Calculate with these inputs; `query` is the address to show for them when an explorer made them (a Solve for). */
+  onSubmit(values: FormValues, query?: string): void;
   onEdit(): void;
 }
 
@@ -36,15 +38,32 @@ function initialValues(mode: Mode): FormValues {
  */
 export const ModeForm = memo(function ModeForm({ definition, mode, error, invalidField, result, onSubmit, onEdit }: ModeFormProps) {
   const { control, getValues, reset } = useForm<FormValues>({ defaultValues: initialValues(mode) });
+  // Which explorers are open, and whether they opened from the address (then they read their state from it).
+  const [solve, setSolve] = useState<{ fromAddress: boolean }>();
+  const [compare, setCompare] = useState<{ fromAddress: boolean }>();
+  const [chart, setChart] = useState(false);
 
   // The pre-rendered page is the same for every address, so its state is applied after hydration, once.
   useEffect(() => {
-    const fromUrl = stateFromQuery(definition, window.location.search);
+    const search = window.location.search;
+    const fromUrl = stateFromQuery(definition, search);
     if (fromUrl?.mode !== mode.id) return;
     reset(fromUrl.values);
-    if (fromUrl.calculate) onSubmit(fromUrl.values);
+    // The explorers' own parameters (engine/explore/query.ts) are read by the explorers, which load on demand;
+    // a Solve for writes the address again when it has solved.
+    if (/[?&]solve=/.test(search)) setSolve({ fromAddress: true });
+    if (/[?&]b\./.test(search)) setCompare({ fromAddress: true });
+    if (fromUrl.calculate) onSubmit(fromUrl.values, search);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: the address is read when the page opens, not when props change
   }, []);
+
+  const solved = useCallback(
+    (inputs: RawInputs, query: string) => {
+      reset(inputs as FormValues);
+      onSubmit(inputs as FormValues, query);
+    },
+    [onSubmit, reset],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,10 +95,64 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
       >
         {error ?? ''}
       </Typography>
-      <Button type="submit" variant="contained" size="large" sx={{ mt: error ? 1 : 2 }}>
-        {definition.calculator.buttonLabel}
-      </Button>
-      {result && <ResultPanel result={result} headingId={`${prefix}-result`} actions={<CopyLinkButton />} />}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: error ? 1 : 2 }}>
+        <Button type="submit" variant="contained" size="large">
+          {definition.calculator.buttonLabel}
+        </Button>
+        <Button
+          type="button"
+          variant="text"
+          aria-expanded={Boolean(solve)}
+          onClick={() => setSolve(solve ? undefined : { fromAddress: false })}
+        >
+          Solve for
+        </Button>
+      </Box>
+      {solve && (
+        <Suspense fallback={null}>
+          <LazySolvePanel definition={definition} mode={mode} currentInputs={getValues} fromAddress={solve.fromAddress} onSolved={solved} />
+        </Suspense>
+      )}
+      {result && (
+        <ResultPanel
+          result={result}
+          headingId={`${prefix}-result`}
+          actions={
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                type="button"
+                variant="outlined"
+                size="small"
+                aria-pressed={Boolean(compare)}
+                onClick={() => setCompare(compare ? undefined : { fromAddress: false })}
+              >
+                Compare
+              </Button>
+              <Button type="button" variant="outlined" size="small" aria-expanded={chart} onClick={() => setChart(!chart)}>
+                {chart ? 'Hide chart' : 'Show chart'}
+              </Button>
+              <CopyLinkButton />
+            </Box>
+          }
+          extras={
+            mode.bands && (
+              <Suspense fallback={null}>
+                <LazyResultExplore definition={definition} mode={mode} result={result} inputs={result.inputs} />
+              </Suspense>
+            )
+          }
+        />
+      )}
+      {result && chart && (
+        <Suspense fallback={<Typography sx={{ mt: 2 }}>Loading the chart…</Typography>}>
+          <LazySensitivityChart definition={definition} modeId={mode.id} raw={result.inputs} />
+        </Suspense>
+      )}
+      {result && compare && (
+        <Suspense fallback={null}>
+          <LazyComparePanel definition={definition} mode={mode} a={result} fromAddress={compare.fromAddress} />
+        </Suspense>
+      )}
     </Box>
   );
 });

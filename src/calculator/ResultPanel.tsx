@@ -116,10 +116,21 @@ const severity: Record<Tone, 'success' | 'info' | 'warning' | 'error'> = {
 
 /**
  * The result of a successful Calculate: outputs in definition order (the
- * first value output large), the interpretation band and the tips;
- * `actions` sit beside the heading.
+ * first value output large), the interpretation band, `extras` and the
+ * tips; `actions` sit beside the heading.
  */
-export function ResultPanel({ result, headingId, actions }: { result: Success; headingId: string; actions?: ReactNode }) {
+export function ResultPanel({
+  result,
+  headingId,
+  actions,
+  extras,
+}: {
+  result: Success;
+  headingId: string;
+  actions?: ReactNode;
+  /** Shown under the band: its scale and what it takes to reach the next one. */
+  extras?: ReactNode;
+}) {
   const firstValue = result.outputs.find((o) => o.kind === 'value');
   return (
     <Box component="section" aria-labelledby={headingId} aria-live="polite" data-testid="result" sx={{ mt: 3 }}>
@@ -141,6 +152,7 @@ export function ResultPanel({ result, headingId, actions }: { result: Success; h
             {result.band.text}
           </Alert>
         )}
+        {extras}
         {result.tips && (
           <Box data-testid="tips">
             <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>

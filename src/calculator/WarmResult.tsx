@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { CalcResult, Tone } from '../../engine';
 import { CopyLinkButton } from './CopyLinkButton';
 import { ResultPanel } from './ResultPanel';
+import { prepareResultExtras } from '../explore/lazy';
 
 type Success = Extract<CalcResult, { ok: true }>;
 
@@ -51,7 +52,13 @@ export function WarmResult() {
   useEffect(() => {
     // In a transition: the hidden render is sliced, never one long task.
     if (phase === 'waiting') return whenIdle(() => startTransition(() => setPhase('rendering')), 2000);
-    if (phase === 'rendering') return whenIdle(() => setPhase('done'), 2000);
+    if (phase === 'rendering') {
+      return whenIdle(() => {
+        setPhase('done');
+        // The result's band scale and "What it takes" are a chunk of their own: fetched now, ready for the first result.
+        prepareResultExtras();
+      }, 2000);
+    }
     return undefined;
   }, [phase]);
   if (phase !== 'rendering') return null;

@@ -10,8 +10,8 @@ interface State {
   errors: Record<string, (Failure & { mode: string }) | undefined>;
   /** Result-shown flag by scope. */
   shown: Record<string, boolean>;
-  /** Last successful result by mode. */
-  results: Record<string, Success>;
+  /** Last successful result by mode, with the inputs it was calculated from (what Compare and the explorers start from). */
+  results: Record<string, Success & { inputs: RawInputs }>;
 }
 
 /**
@@ -34,7 +34,7 @@ export function useCalculatorState(definition: CalculatorDefinition) {
           ? {
               errors: { ...s.errors, [scope]: undefined },
               shown: { ...s.shown, [scope]: true },
-              results: { ...s.results, [modeId]: result },
+              results: { ...s.results, [modeId]: { ...result, inputs: raw } },
             }
           : {
               ...s,

@@ -1,0 +1,146 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import { calculate } from '../../engine/runtime';
+import { FieldInput, type FormValues } from '../calculator/FieldInput';
+import { compareRows, exploreFromQuery, exploreQueryOf, type CompareRow } from '../../engine/explore';
+import { replaceQuery } from '../address';
+
+/** The props of {@link ComparePanel}. */
+export interface ComparePanelProps {
+  definition: CalculatorDefinition;
+  mode: Mode;
+  /** Scenario A: the result shown, with the inputs it came from. */
+  a: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
+  /** Opened from the address: B's inputs come from it; else B starts as a copy of A. */
+  fromAddress: boolean;
+}
+
+function RowCells({ row }: { row: CompareRow }) {
+  return (
+    <>
+      <TableCell>{row.a}</TableCell>
+      <TableCell>{row.b}</TableCell>
+      <TableCell>{row.difference}</TableCell>
+    </>
+  );
+}
+
+/**
+ * Compare scenarios: A is the result shown, B an editable copy of its inputs
+ * calculated as it is typed; every output of both side by side with the
+ * difference (absolute and %) and both bands. A table on wide screens, one
+ * card per output on narrow ones. Inside the calculator's form, so a group.
+ */
+export default function ComparePanel({ definition, mode, a, fromAddress }: ComparePanelProps) {
+  const id = useId();
+  const [defaults] = useState<FormValues>(() => {
+    const initialB = (fromAddress && exploreFromQuery(definition, mode.id, window.location.search).compare) || a.inputs;
+    return Object.fromEntries(mode.fields.map((f) => [f.id, initialB[f.id] ?? (f.kind === 'select' ? f.default : '')]));
+  });
+  const { control } = useForm<FormValues>({ defaultValues: defaults });
+  const b = useWatch({ control }) as FormValues;
+  const bResult = useMemo(() => calculate(definition, mode.id, b), [definition, mode.id, b]);
+  // B lives in the address beside A (and a Solve for, if any), so a comparison is a shareable link.
+  const inputsA = a.inputs;
+  useEffect(() => {
+    const { solve } = exploreFromQuery(definition, mode.id, window.location.search);
+    replaceQuery(exploreQueryOf(definition, mode.id, inputsA, { solve, compare: b }));
+  }, [definition, mode.id, inputsA, b]);
+  // Closed: B leaves the address.
+  useEffect(
+    () => () => {
+      const { solve } = exploreFromQuery(definition, mode.id, window.location.search);
+      replaceQuery(exploreQueryOf(definition, mode.id, inputsA, { solve }));
+    },
+    [definition, mode.id, inputsA],
+  );
+  const rows = compareRows(mode, a, bResult);
+  const prefix = `${id}-b`;
+  const fields = useMemo(() => mode.fields.map((field) => ({ ...field, label: `${field.label} (B)` })), [mode]);
+  return (
+    <Box role="group" aria-labelledby={`${id}-title`} data-testid="compare-panel" sx={{ mt: 3 }}>
+      <Typography id={`${id}-title`} variant="h3" component="h3" sx={{ mb: 1 }}>
+        Compare scenarios
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Scenario A is your result above. Change any input of scenario B to see the difference.
+      </Typography>
+      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600, mb: 1.5 }}>
+        Scenario B
+      </Typography>
+      <Box
+        onKeyDown={(event) => {
+          // Enter in B's fields must not press the card's Calculate (B calculates as it is typed).
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: mode.fields.length > 1 ? '1fr 1fr' : '1fr' } }}
+      >
+        {fields.map((field) => (
+          <FieldInput
+            key={field.id}
+            field={field}
+            control={control}
+            inputId={`${prefix}-${field.id}`}
+            errorId={`${prefix}-error`}
+            invalid={!bResult.ok && bResult.field === field.id}
+            onEdit={() => undefined}
+          />
+        ))}
+      </Box>
+      <Typography id={`${prefix}-error`} role="alert" color="error" sx={{ mt: 2, fontWeight: 500 }} data-testid="compare-error">
+        {bResult.ok ? '' : bResult.message}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined" sx={{ mt: 1, display: { xs: 'none', sm: 'block' } }}>
+        <Table size="small" data-testid="compare-table">
+          <caption style={{ captionSide: 'top', textAlign: 'left' }}>Scenario A and scenario B side by side</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" sx={{ fontWeight: 600 }}>
+                Output
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Scenario A</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Scenario B</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>Difference</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <RowCells row={row} />
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Box
+        component="ul"
+        sx={{ display: { xs: 'grid', sm: 'none' }, gap: 1.5, p: 0, m: 0, mt: 1, listStyle: 'none' }}
+        data-testid="compare-cards"
+      >
+        {rows.map((row) => (
+          <Paper component="li" variant="outlined" key={row.label} sx={{ p: 1.5 }}>
+            <Typography variant="subtitle2" component="p">
+              {row.label}
+            </Typography>
+            <Typography variant="body2">A: {row.a}</Typography>
+            <Typography variant="body2">B: {row.b}</Typography>
+            {row.difference && <Typography variant="body2">Difference: {row.difference}</Typography>}
+          </Paper>
+        ))}
+      </Box>
+    </Box>
+  );
+}

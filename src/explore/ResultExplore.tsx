@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import { bandScale, whatItTakes } from '../../engine/explore';
+import { shownValue } from '../../engine/formats';
+import { BandScale } from './BandScale';
+
+/** The props of {@link ResultExplore}: a result and the inputs it came from. */
+export interface ResultExploreProps {
+  definition: CalculatorDefinition;
+  mode: Mode;
+  result: Extract<CalcResult, { ok: true }>;
+  inputs: RawInputs;
+}
+
+/**
+ * Under a banded result: the band scale with the result marked, and what it
+ * takes to reach the next better band (or that this is the best band). A
+ * chunk of its own, loaded when a result first shows (or prepared while the
+ * page is idle), so the first paint does not carry it.
+ */
+export default function ResultExplore({ definition, mode, result, inputs }: ResultExploreProps) {
+  const bands = mode.bands;
+  const banded = bands && result.outputs.find((o) => o.kind === 'value' && o.id === bands.of);
+  const output = bands && mode.outputs.find((o) => o.id === bands.of);
+  if (!banded || banded.kind !== 'value' || output?.kind !== 'value') return null;
+  const scale = bandScale(mode, output.format, shownValue(banded.value, output.format), banded.text);
+  const takes = whatItTakes(definition, mode.id, inputs);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {scale && <BandScale scale={scale} />}
+      {takes && (
+        <Box data-testid="what-it-takes">
+          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+            What it takes
+          </Typography>
+          <Typography>{takes.sentence}</Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,141 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { CalculatorDefinition, Format, Mode, RawInputs } from '../../engine';
+import { exploreFromQuery, exploreQueryOf, fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
+import { formatValue } from '../../engine/formats';
+
+/** What the target box shows beside the number, by the output's format. */
+function adornments(format: Format): { start?: string; end?: string } {
+  if (format.style === 'currency') return { start: '$' };
+  if (format.style === 'percent') return { end: '%' };
+  if (format.style === 'ratio') return { end: ':1' };
+  if (format.style === 'duration') return { end: 'seconds' };
+  return {};
+}
+
+/** The props of {@link SolvePanel}. */
+export interface SolvePanelProps {
+  definition: CalculatorDefinition;
+  mode: Mode;
+  /** The form's current input texts, read when Solve is pressed. */
+  currentInputs(): RawInputs;
+  /** Opened from the address: the Solve for it names is filled in and solved at once. */
+  fromAddress: boolean;
+  /** Called with the inputs that reach the target (the solved field filled in) and the address that says so. */
+  onSolved(inputs: RawInputs, query: string): void;
+}
+
+/**
+ * Solve for: pick an input, type the result wanted in the headline output's
+ * own unit, and the engine finds that input's value with the others held;
+ * the form takes the value and the full result shows below as after
+ * Calculate. A target that cannot be reached says why. It sits inside the
+ * calculator's form (one form per card), so it is a group, not a form.
+ */
+export default function SolvePanel({ definition, mode, currentInputs, fromAddress, onSolved }: SolvePanelProps) {
+  const [initial] = useState(() => (fromAddress ? exploreFromQuery(definition, mode.id, window.location.search).solve : undefined));
+  const fields = solvableFields(mode);
+  const output = headlineOutput(mode);
+  const [field, setField] = useState(initial?.field ?? fields.at(-1)?.id ?? '');
+  const [target, setTarget] = useState(initial?.target ?? '');
+  const [said, setSaid] = useState<{ ok: boolean; text: string }>();
+  const id = useId();
+
+  const solve = (fieldId: string, targetText: string) => {
+    const inputs = currentInputs();
+    const solved = solveFor(definition, mode.id, inputs, fieldId, targetText);
+    if (!solved.ok) {
+      setSaid({ ok: false, text: solved.message });
+      return;
+    }
+    const solvedField = fields.find((f) => f.id === solved.field)!;
+    const headline = solved.result.outputs.find((o) => o.id === output?.id);
+    const gives = headline?.kind === 'value' ? `, ${headline.label} is ${headline.text}` : '';
+    setSaid({ ok: true, text: `Solved: with ${fieldPhrase(solvedField, solved.value)}${gives}.` });
+    // The comparison's scenario B, if open, stays in the address.
+    const { compare } = exploreFromQuery(definition, mode.id, window.location.search);
+    onSolved(solved.inputs, exploreQueryOf(definition, mode.id, solved.inputs, { solve: { field: fieldId, target: targetText }, compare }));
+  };
+
+  // Opened from a shared link: solve what it names, once.
+  useEffect(() => {
+    if (initial) solve(initial.field, initial.target);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
+
+  if (!output || fields.length === 0) return null;
+  const { start, end } = adornments(output.format);
+  // Inside the calculator's form: Enter solves here instead of pressing Calculate.
+  const onEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    solve(field, target);
+  };
+  const example = formatValue(output.format.style === 'duration' ? 180 : 2.5, output.format);
+  return (
+    <Box
+      role="group"
+      aria-labelledby={`${id}-title`}
+      data-testid="solve-panel"
+      sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography id={`${id}-title`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
+        Solve for an input
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormControl fullWidth>
+          <InputLabel htmlFor={`${id}-field`} shrink>
+            Solve for
+          </InputLabel>
+          <NativeSelect
+            value={field}
+            onChange={(event) => setField(event.target.value)}
+            input={<OutlinedInput label="Solve for" notched id={`${id}-field`} />}
+          >
+            {fields.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        <FormControl fullWidth>
+          <InputLabel htmlFor={`${id}-target`} shrink>
+            {`Target ${output.label}`}
+          </InputLabel>
+          <OutlinedInput
+            id={`${id}-target`}
+            label={`Target ${output.label}`}
+            notched
+            value={target}
+            inputProps={{ inputMode: 'decimal', 'aria-describedby': `${id}-said` }}
+            placeholder={example ? `e.g. ${example.replace(/[$%]|:1$/g, '')}` : undefined}
+            onChange={(event) => setTarget(event.target.value)}
+            onKeyDown={onEnter}
+            startAdornment={start && <InputAdornment position="start">{start}</InputAdornment>}
+            endAdornment={end && <InputAdornment position="end">{end}</InputAdornment>}
+          />
+        </FormControl>
+      </Box>
+      <Typography
+        id={`${id}-said`}
+        role={said?.ok === false ? 'alert' : 'status'}
+        color={said?.ok === false ? 'error' : 'text.primary'}
+        sx={{ mt: 2, fontWeight: 500 }}
+        data-testid="solve-message"
+      >
+        {said?.text ?? ''}
+      </Typography>
+      <Button type="button" variant="outlined" sx={{ mt: 1 }} onClick={() => solve(field, target)}>
+        Solve
+      </Button>
+    </Box>
+  );
+}
