@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
 import { bandScale, whatItTakes } from '../../engine/explore';
 import { shownValue } from '../../engine/formats';
@@ -20,10 +21,14 @@ export interface ResultExploreProps {
  * page is idle), so the first paint does not carry it.
  */
 export default function ResultExplore({ definition, mode, result, inputs }: ResultExploreProps) {
+  // Rendered just after the result is painted, not with it: the press paints its number first (INP), and the
+  // scale and goal seek follow in the next frame. The card remounts this per calculation (its key), so the
+  // deferred first render is always the empty one, never a previous result's scale.
+  const ready = useDeferredValue(true, false);
   const bands = mode.bands;
   const banded = bands && result.outputs.find((o) => o.kind === 'value' && o.id === bands.of);
   const output = bands && mode.outputs.find((o) => o.id === bands.of);
-  if (!banded || banded.kind !== 'value' || output?.kind !== 'value') return null;
+  if (!ready || !banded || banded.kind !== 'value' || output?.kind !== 'value') return null;
   const scale = bandScale(mode, output.format, shownValue(banded.value, output.format), banded.text);
   const takes = whatItTakes(definition, mode.id, inputs);
   return (

@@ -11,6 +11,7 @@
  * first paint.
  */
 import Box from '@mui/material/Box';
+import { FieldOptions } from './FieldOptions';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -304,11 +305,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
           input={<OutlinedInput label="Vary" />}
           data-testid="sensitivity-field"
         >
-          {fields.map((f) => (
-            <option key={f.id} value={f.id}>
-              {f.label}
-            </option>
-          ))}
+          <FieldOptions fields={fields} />
         </NativeSelect>
       </FormControl>
 

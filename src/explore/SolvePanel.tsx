@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { FieldOptions } from './FieldOptions';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -99,11 +100,7 @@ export default function SolvePanel({ definition, mode, currentInputs, fromAddres
             onChange={(event) => setField(event.target.value)}
             input={<OutlinedInput label="Solve for" notched id={`${id}-field`} />}
           >
-            {fields.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.label}
-              </option>
-            ))}
+            <FieldOptions fields={fields} />
           </NativeSelect>
         </FormControl>
         <FormControl fullWidth>

@@ -6,9 +6,21 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { openCalculator } from './calculator';
+import { openCalculator, type Calculator } from './calculator';
 
 const NOT_A_NUMBER = /NaN|Infinity/;
+
+/** Opens Solve for on a calculator, picks the input, and returns the panel and a way to solve for a typed target. */
+async function openSolve(calc: Calculator, fieldLabel: string) {
+  await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
+  const panel = calc.form.getByTestId('solve-panel');
+  await panel.getByLabel('Solve for', { exact: true }).selectOption({ label: fieldLabel });
+  const solve = async (target: string) => {
+    await panel.getByRole('textbox').fill(target);
+    await panel.getByRole('button', { name: 'Solve', exact: true }).click();
+  };
+  return { panel, solve };
+}
 
 test.describe('the band scale and what it takes', () => {
   test('conversion rate at 1,000 visitors and 15 conversions is Fair, and 20 conversions or at most 750 visitors reach Good', async ({
@@ -67,11 +79,9 @@ test.describe('solve for', () => {
   test('solving conversion rate for conversions fills the field, shows the full result, and lives in the address', async ({ page }) => {
     const calc = await openCalculator(page, 'conversion-rate');
     await calc.fill('Total Visitors', '10000');
-    await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
-    const panel = calc.form.getByTestId('solve-panel');
-    await panel.getByLabel('Solve for', { exact: true }).selectOption({ label: 'Total Conversions' });
-    await panel.getByLabel('Target Your Conversion Rate').fill('2.5');
-    await panel.getByRole('button', { name: 'Solve', exact: true }).click();
+    const { panel, solve } = await openSolve(calc, 'Total Conversions');
+    await expect(panel.getByLabel('Target Your Conversion Rate')).toBeVisible();
+    await solve('2.5');
     // 2.5% of 10,000 = 250.
     await expect(calc.field('Total Conversions')).toHaveValue('250');
     await expect(calc.output('conversionRate')).toHaveText('2.50%');
@@ -119,9 +129,7 @@ test.describe('solve for', () => {
     for (const c of cases) {
       const calc = await openCalculator(page, c.slug);
       for (const [label, value] of Object.entries(c.fill)) await calc.fill(label, value);
-      await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
-      const panel = calc.form.getByTestId('solve-panel');
-      await panel.getByLabel('Solve for', { exact: true }).selectOption({ label: c.solve });
+      const { panel } = await openSolve(calc, c.solve);
       await panel.getByRole('textbox').fill(c.target);
       await panel.getByRole('textbox').press('Enter');
       await expect(calc.field(c.solve)).toHaveValue(c.field);
@@ -133,15 +141,11 @@ test.describe('solve for', () => {
   test('a target no valid value reaches says so, and bad text gets a message', async ({ page }) => {
     const calc = await openCalculator(page, 'conversion-rate');
     await calc.fill('Total Visitors', '100');
-    await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
-    const panel = calc.form.getByTestId('solve-panel');
-    await panel.getByLabel('Solve for', { exact: true }).selectOption({ label: 'Total Conversions' });
-    await panel.getByLabel('Target Your Conversion Rate').fill('abc');
-    await panel.getByRole('button', { name: 'Solve', exact: true }).click();
+    const { panel, solve } = await openSolve(calc, 'Total Conversions');
+    await solve('abc');
     await expect(panel.getByRole('alert')).toHaveText('Please enter the target as a number.');
     // 150% of 100 visitors would be 150 conversions, more than the visitors: a rule forbids it.
-    await panel.getByLabel('Target Your Conversion Rate').fill('150');
-    await panel.getByRole('button', { name: 'Solve', exact: true }).click();
+    await solve('150');
     await expect(panel.getByRole('alert')).toHaveText('No valid conversions gives 150.00% with the other inputs as they are.');
   });
 });
@@ -203,8 +207,22 @@ test.describe('the sensitivity chart', () => {
     await calc.fill('Total Conversions', '15');
     await calc.press();
     await calc.form.getByRole('button', { name: 'Show chart', exact: true }).click();
-    await expect(page.getByTestId('sensitivity-chart')).toBeVisible();
-    await expect(page.getByTestId('sensitivity-chart')).not.toContainText(NOT_A_NUMBER);
+    const chart = page.getByTestId('sensitivity-chart');
+    await expect(chart).toBeVisible();
+    await chart.getByLabel('Vary').selectOption({ label: 'Total Conversions' });
+    await chart.getByRole('button', { name: 'Show data table' }).click();
+    const table = chart.getByRole('region', { name: 'Chart data' });
+    // y = conversions / 1,000 × 100: 15 → 1.50% (now, Fair); 20 → 2.00% reaches Good.
+    await expect(table.getByRole('row', { name: /^15 \(now\)/ })).toHaveText(/1\.50%\s*Fair/);
+    await expect(table.getByRole('row', { name: /^20 \(reaches Good\)/ })).toHaveText(/2\.00%\s*Good/);
+    await expect(chart).not.toContainText(NOT_A_NUMBER);
+
+    // The other input, from the keyboard: fewer visitors raise the rate; 15 / 750 = 2.00% reaches Good.
+    await chart.getByLabel('Vary').focus();
+    await chart.getByLabel('Vary').selectOption({ label: 'Total Visitors' });
+    await expect(table.getByRole('row', { name: /^750 \(reaches Good\)/ })).toHaveText(/2\.00%\s*Good/);
+    await calc.form.getByRole('button', { name: 'Hide chart', exact: true }).press('Enter');
+    await expect(chart).toBeHidden();
   });
 });
 
