@@ -39,6 +39,20 @@ test.describe('at 4× CPU slowdown, acting the moment a control is painted', () 
     await expect(page).toHaveURL(/\/calculators\/roi\?investment=1000&returns=1500$/);
   });
 
+  test('conversion rate: Solve for pressed at once opens, and solving fills the field', async ({ page }) => {
+    await openSlow(page, '/calculators/conversion-rate');
+    const form = page.locator('form:visible');
+    await form.getByLabel('Total Visitors', { exact: true }).fill('1000');
+    await form.getByRole('button', { name: 'Solve for', exact: true }).click();
+    const panel = form.getByTestId('solve-panel');
+    await panel.getByLabel('Solve for', { exact: true }).selectOption({ label: 'Total Conversions' });
+    await panel.getByRole('textbox').fill('2');
+    await panel.getByRole('button', { name: 'Solve', exact: true }).click();
+    // 2% of 1,000 visitors = 20 conversions.
+    await expect(form.getByLabel('Total Conversions', { exact: true })).toHaveValue('20');
+    await expect(form.getByTestId('output-conversionRate')).toHaveText('2.00%');
+  });
+
   test('break-even point: the By Revenue tab pressed at once is selected and shows its fields', async ({ page }) => {
     await openSlow(page, '/calculators/break-even-point');
     await page.getByRole('tab', { name: 'By Revenue', exact: true }).click();
