@@ -10,7 +10,7 @@ export { bandPosition, displayStep, type BandPosition } from './next-band';
 export { whatItTakes, listOf, type WhatItTakes, type FieldAnswer } from './what-it-takes';
 export { bandScale, compactValue, type BandScale, type ScaleSegment } from './band-scale';
 export { solveFor, headlineOutput, solvableFields, typedText, type SolveResult } from './solve-for';
-export { termOf, fieldPhrase, fieldValueText, unitOf } from './terms';
+export { termOf, fieldPhrase, fieldValueText, unitOf, singularOf } from './terms';
 export { compareRows, differenceText, type CompareRow } from './compare';
 export { sensitivity, type Sensitivity, type SensitivityPoint, type SensitivityBand, type SensitivityOptions } from './sensitivity';
 export { exploreFromQuery, exploreQueryOf, SOLVE_PARAMETER, TARGET_PARAMETER, type ExploreState } from './query';

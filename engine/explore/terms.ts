@@ -43,7 +43,21 @@ export function fieldValueText(field: NumberField, value: number): string {
   return unit === '%' ? `${plain}%` : plain;
 }
 
-/** "750 visitors": a field's value and its term. */
+/**
+ * A term for one of what it counts: its first plural word made singular ("visitors" → "visitor",
+ * "new customers acquired" → "new customer acquired", "purchases a year" → "purchase a year").
+ */
+export function singularOf(term: string): string {
+  const words = term.split(' ');
+  const plural = words.findIndex((word) => /[a-z]s$/.test(word) && !/(ss|us|is)$/.test(word));
+  if (plural < 0) return term;
+  words[plural] = words[plural]!.replace(/ies$/, 'y').replace(/s$/, '');
+  return words.join(' ');
+}
+
+/** "750 visitors", "1 visitor": a field's value and its term, singular for exactly one of a count. */
 export function fieldPhrase(field: NumberField, value: number): string {
-  return `${fieldValueText(field, value)} ${termOf(field)}`;
+  const term = termOf(field);
+  const one = Math.abs(value) === 1 && unitOf(field) === undefined;
+  return `${fieldValueText(field, value)} ${one ? singularOf(term) : term}`;
 }

@@ -345,7 +345,7 @@ describe('whatItTakes', () => {
     // 1 of 3 sessions paid = 33.33%, Moderate; Healthy (the best) ends below 30%: target 29.99%.
     // Paid 3 × 29.99% = 0.9 → 0, which is 0%: Very Low, past Healthy, so left out. Total 1 / 29.99% = 3.33 → 4 (25%).
     expect(whatItTakes(registry.paidTrafficShare!, undefined, { paidSessions: '1', totalSessions: '3' })?.sentence).toBe(
-      'To reach Healthy (29.99%): 4 traffic sessions at 1 paid traffic sessions.',
+      'To reach Healthy (29.99%): 4 traffic sessions at 1 paid traffic session.',
     );
   });
 
