@@ -185,6 +185,8 @@ test.describe('compare scenarios', () => {
   test('a tabbed calculator compares within its mode, and B failing a rule shows its message', async ({ page }) => {
     const calc = await openCalculator(page, 'break-even-point');
     await calc.tab('By Revenue');
+    // As a person does: type once the tab's own fields show (both tabs have a "Fixed Costs ($)").
+    await expect(calc.field('Contribution Margin Ratio (%)')).toBeVisible();
     await calc.fill('Fixed Costs ($)', '10000');
     await calc.fill('Contribution Margin Ratio (%)', '40');
     await calc.press();
