@@ -53,13 +53,8 @@ export function probeOf(definition: CalculatorDefinition, modeId: string | undef
   return { mode, code, values, scope };
 }
 
-/**
- * The raw value of output `outputId` with some fields changed (`change`, by id; the others as
- * parsed), and whether that input passes every rule. NaN when the output cannot be computed.
- */
-export function outputWith(probe: Probe, change: Record<string, number>, outputId: string): { value: number; valid: boolean } {
-  const values = { ...probe.values, ...change };
-  const scope = { ...probe.scope, ...change };
+/** Output `outputId` over these inputs (value outputs in order, each reading the ones before it) and whether they pass every rule. */
+function evaluateInputs(probe: Probe, values: Values, scope: Record<string, number>, outputId: string): { value: number; valid: boolean } {
   const valid = probe.code.rules.every((rule) => rule(values));
   for (const output of probe.mode.outputs) {
     if (output.kind !== 'value') continue;
@@ -70,23 +65,24 @@ export function outputWith(probe: Probe, change: Record<string, number>, outputI
 }
 
 /**
- * {@link outputWith} for one field changing over and over, as a search does: the copies of the inputs
- * are made once, not on every evaluation (which made goal seek several times slower).
+ * The raw value of output `outputId` with some fields changed (`change`, by id; the others as
+ * parsed), and whether that input passes every rule. NaN when the output cannot be computed.
+ */
+export function outputWith(probe: Probe, change: Record<string, number>, outputId: string): { value: number; valid: boolean } {
+  return evaluateInputs(probe, { ...probe.values, ...change }, { ...probe.scope, ...change }, outputId);
+}
+
+/**
+ * {@link outputWith} for one field changing over and over, as a search or a chart does: the copies of
+ * the inputs are made once, not on every evaluation (which made goal seek several times slower).
  */
 export function evaluatorFor(probe: Probe, fieldId: string, outputId: string): (x: number) => { value: number; valid: boolean } {
   const values: Values = { ...probe.values };
   const scope = { ...probe.scope };
-  const { rules, expressions } = probe.code;
-  const outputs = probe.mode.outputs.filter((o) => o.kind === 'value');
-  const last = outputs.findIndex((o) => o.id === outputId);
   return (x) => {
     values[fieldId] = x;
     scope[fieldId] = x;
-    const valid = rules.every((rule) => rule(values));
-    if (last < 0) return { value: Number.NaN, valid };
-    // Value outputs in order up to the one sought, each reading the ones before it.
-    for (let i = 0; i <= last; i++) scope[outputs[i]!.id] = clean(expressions[outputs[i]!.expr]!(scope));
-    return { value: scope[outputId]!, valid };
+    return evaluateInputs(probe, values, scope, outputId);
   };
 }
 

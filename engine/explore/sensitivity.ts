@@ -14,7 +14,7 @@
 import type { RawInputs } from '../calculate';
 import type { CalculatorDefinition, NumberField, Tone } from '../definition';
 import { clean, shownValue } from '../formats';
-import { outputWith, probeOf, seekField, type Probe } from './goal-seek';
+import { evaluatorFor, outputWith, probeOf, seekField, type Probe } from './goal-seek';
 import { bandPosition } from './next-band';
 import { headlineOutput, solvableFields } from './solve-for';
 import { unitOf } from './terms';
@@ -186,8 +186,9 @@ export function sensitivity(
 
   const xDomain = windowOf(field, x0, target?.x);
   const xs = samples(field, xDomain, points, target ? [x0, target.x] : [x0]);
+  const at = evaluatorFor(probe, field.id, output.id);
   const sampled = xs.map((x): SensitivityPoint => {
-    const { value, valid } = outputWith(probe, { [field.id]: x }, output.id);
+    const { value, valid } = at(x);
     return { x, y: valid && Number.isFinite(value) ? value : null };
   });
   const yDomain = yDomainOf(sampled, x0, target ? [y0, target.y] : [y0]);
