@@ -137,13 +137,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
           extras={
             mode.bands && (
               <Suspense fallback={null}>
-                <LazyResultExplore
-                  key={JSON.stringify(result.inputs)}
-                  definition={definition}
-                  mode={mode}
-                  result={result}
-                  inputs={result.inputs}
-                />
+                <LazyResultExplore key={JSON.stringify(result.inputs)} definition={definition} mode={mode} result={result} />
               </Suspense>
             )
           }

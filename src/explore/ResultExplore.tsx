@@ -10,8 +10,8 @@ import { BandScale } from './BandScale';
 export interface ResultExploreProps {
   definition: CalculatorDefinition;
   mode: Mode;
-  result: Extract<CalcResult, { ok: true }>;
-  inputs: RawInputs;
+  /** The result, with the inputs it was calculated from. */
+  result: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
 }
 
 /**
@@ -20,7 +20,7 @@ export interface ResultExploreProps {
  * chunk of its own, loaded when a result first shows (or prepared while the
  * page is idle), so the first paint does not carry it.
  */
-export default function ResultExplore({ definition, mode, result, inputs }: ResultExploreProps) {
+export default function ResultExplore({ definition, mode, result }: ResultExploreProps) {
   // Rendered just after the result is painted, not with it: the press paints its number first (INP), and the
   // scale and goal seek follow in the next frame. The card remounts this per calculation (its key), so the
   // deferred first render is always the empty one, never a previous result's scale.
@@ -30,7 +30,7 @@ export default function ResultExplore({ definition, mode, result, inputs }: Resu
   const output = bands && mode.outputs.find((o) => o.id === bands.of);
   if (!ready || !banded || banded.kind !== 'value' || output?.kind !== 'value') return null;
   const scale = bandScale(mode, output.format, shownValue(banded.value, output.format), banded.text);
-  const takes = whatItTakes(definition, mode.id, inputs);
+  const takes = whatItTakes(definition, mode.id, result.inputs);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {scale && <BandScale scale={scale} />}
