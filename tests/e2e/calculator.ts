@@ -18,6 +18,11 @@ export async function openCalculator(page: Page, slug: string) {
     /** Chooses a select's option by the label the visitor reads. */
     select: async (label: string, option: string) => form.getByLabel(label, { exact: true }).selectOption({ label: option }),
     press: async (name = 'Calculate') => form.getByRole('button', { name, exact: true }).click(),
+    /** Types each value into the field with that label, in order, then presses Calculate. */
+    calculate: async (inputs: Record<string, string>) => {
+      for (const [label, value] of Object.entries(inputs)) await form.getByLabel(label, { exact: true }).fill(value);
+      await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    },
     output: (id: string) => form.getByTestId(`output-${id}`),
     /** An output with its label and caption; absent when the output is not shown. */
     outputBox: (id: string) => form.locator(`[data-output="${id}"]`),

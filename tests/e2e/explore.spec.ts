@@ -27,9 +27,7 @@ test.describe('the band scale and what it takes', () => {
     page,
   }) => {
     const calc = await openCalculator(page, 'conversion-rate');
-    await calc.fill('Total Visitors', '1000');
-    await calc.fill('Total Conversions', '15');
-    await calc.press();
+    await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
     await expect(calc.output('conversionRate')).toHaveText('1.50%');
     // 1.50% lies halfway through Fair (1–2%), the second of four equal bands: (1 + 0.5) / 4 = 37.5%.
     const scale = calc.form.getByRole('img', { name: '1.50% — Fair; Good starts at 2%' });
@@ -44,9 +42,7 @@ test.describe('the band scale and what it takes', () => {
 
   test('on CPC, lower is better: the next band is a lower cost', async ({ page }) => {
     const calc = await openCalculator(page, 'cpc');
-    await calc.fill('Total Ad Spend ($)', '1000');
-    await calc.fill('Number of Clicks', '500');
-    await calc.press();
+    await calc.calculate({ 'Total Ad Spend ($)': '1000', 'Number of Clicks': '500' });
     await expect(calc.output('cpc')).toHaveText('$2.00');
     // Good is below $1.50, so $1.49: 1,000 ÷ 1.49 = 671.1 → 672 clicks; 1.49 × 500 = $745.
     await expect(calc.form.getByRole('img', { name: '$2.00 — Moderate; Good is below $1.50' })).toBeVisible();
@@ -57,10 +53,7 @@ test.describe('the band scale and what it takes', () => {
 
   test('budget pacing is two-sided: overspending moves toward On Track, and On Track is the best band', async ({ page }) => {
     const calc = await openCalculator(page, 'budget-pacing');
-    await calc.fill('Total Budget ($)', '10000');
-    await calc.fill('Current Spend ($)', '6000');
-    await calc.fill('Percent Time Passed (%)', '50');
-    await calc.press();
+    await calc.calculate({ 'Total Budget ($)': '10000', 'Current Spend ($)': '6000', 'Percent Time Passed (%)': '50' });
     await expect(calc.bandLabel()).toHaveText('Moderate Overspending');
     // On Track ends at +5 points: spend 55% of $10,000 = $5,500, or 60% − 5 = 55% of the period passed.
     const takes = calc.form.getByTestId('what-it-takes');
@@ -68,8 +61,7 @@ test.describe('the band scale and what it takes', () => {
     await expect(takes).toContainText('at most $5,500 current spend at $10,000 budget and 50% of the period passed');
     await expect(takes).toContainText('55% of the period passed at $10,000 budget and $6,000 current spend');
 
-    await calc.fill('Current Spend ($)', '5000');
-    await calc.press();
+    await calc.calculate({ 'Current Spend ($)': '5000' });
     await expect(calc.bandLabel()).toHaveText('On Track');
     await expect(takes).toHaveText(/You are in the best band, On Track\./);
   });
@@ -156,9 +148,7 @@ test.describe('compare scenarios', () => {
     browser,
   }) => {
     const calc = await openCalculator(page, 'conversion-rate');
-    await calc.fill('Total Visitors', '1000');
-    await calc.fill('Total Conversions', '15');
-    await calc.press();
+    await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
     await calc.form.getByRole('button', { name: 'Compare', exact: true }).click();
     const panel = calc.form.getByTestId('compare-panel');
     await expect(panel.getByLabel('Total Conversions (B)')).toHaveValue('15');
@@ -187,9 +177,7 @@ test.describe('compare scenarios', () => {
     await calc.tab('By Revenue');
     // As a person does: type once the tab's own fields show (both tabs have a "Fixed Costs ($)").
     await expect(calc.field('Contribution Margin Ratio (%)')).toBeVisible();
-    await calc.fill('Fixed Costs ($)', '10000');
-    await calc.fill('Contribution Margin Ratio (%)', '40');
-    await calc.press();
+    await calc.calculate({ 'Fixed Costs ($)': '10000', 'Contribution Margin Ratio (%)': '40' });
     await calc.form.getByRole('button', { name: 'Compare', exact: true }).click();
     const panel = calc.form.getByTestId('compare-panel');
     await panel.getByLabel('Contribution Margin Ratio (%) (B)').fill('50');
@@ -205,9 +193,7 @@ test.describe('compare scenarios', () => {
 test.describe('the sensitivity chart', () => {
   test('Show chart draws the output against a chosen input, with a data table for screen readers', async ({ page }) => {
     const calc = await openCalculator(page, 'conversion-rate');
-    await calc.fill('Total Visitors', '1000');
-    await calc.fill('Total Conversions', '15');
-    await calc.press();
+    await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
     await calc.form.getByRole('button', { name: 'Show chart', exact: true }).click();
     const chart = page.getByTestId('sensitivity-chart');
     await expect(chart).toBeVisible();
@@ -232,9 +218,7 @@ test('every explorer open passes axe at 375 px', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const calc = await openCalculator(page, 'conversion-rate');
-  await calc.fill('Total Visitors', '1000');
-  await calc.fill('Total Conversions', '15');
-  await calc.press();
+  await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
   await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
   await calc.form.getByRole('button', { name: 'Compare', exact: true }).click();
   await calc.form.getByRole('button', { name: 'Show chart', exact: true }).click();
