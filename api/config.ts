@@ -1,6 +1,7 @@
 /**
  * Server configuration from the environment, checked with zod at start.
  * PORT (default 3000), HOST (0.0.0.0), DATA_FILE (data/db.json),
+ * DATABASE_URL (a postgres:// URL; when set, PostgreSQL replaces the file),
  * ADMIN_PASSWORD (generated and printed once when unset, so the admin is never
  * open), and the rate limits: SUBMISSION_RATE_LIMIT (10), LOGIN_FAILURE_LIMIT
  * (10), RATE_LIMIT_WINDOW_MINUTES (15), TRUST_PROXY (false).
@@ -15,6 +16,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_FILE: z.string().min(1).default('data/db.json'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -27,6 +32,8 @@ export interface Config {
   port: number;
   host: string;
   dataFile: string;
+  /** PostgreSQL connection URL; undefined for the JSON file. */
+  databaseUrl?: string;
   adminPassword: string;
   /** True when the password was generated because ADMIN_PASSWORD was unset. */
   generatedPassword: boolean;
@@ -44,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: settings.PORT,
     host: settings.HOST,
     dataFile: settings.DATA_FILE,
+    databaseUrl: settings.DATABASE_URL,
     // 18 random bytes: 144 bits, out of reach of guessing even without the login limit.
     adminPassword: settings.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
     generatedPassword: settings.ADMIN_PASSWORD === undefined,

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { readConfig, type Config } from './config';
-import { openJsonFileStore } from './store/json-file-store';
+import { openStore, storeDescription } from './store/open-store';
 
 function fail(message: string): never {
   console.error(message);
@@ -18,7 +18,7 @@ try {
   fail(`The server could not start: ${(error as Error).message}`);
 }
 
-const store = await openJsonFileStore(config.dataFile).catch((error: Error) => fail(`The server could not start. ${error.message}`));
+const store = await openStore(config).catch((error: Error) => fail(`The server could not start. ${error.message}`));
 
 const siteRoot = resolve('dist');
 const built = existsSync(resolve(siteRoot, 'pages', 'routes.json'));
@@ -32,7 +32,7 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Marketing Calculators is running on http://localhost:${info.port}`);
-  console.log(`Submissions are stored in ${resolve(config.dataFile)}`);
+  console.log(`Submissions are stored in ${config.databaseUrl ? storeDescription(config) : resolve(config.dataFile)}`);
   if (config.generatedPassword) {
     console.log(`ADMIN_PASSWORD is not set; the admin password for this run is: ${config.adminPassword}`);
   }

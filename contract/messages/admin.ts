@@ -17,3 +17,9 @@ export const noSuchCalculatorRequest = 'There is no calculator request with this
 export function tooManyFailedLogins(wait?: string): string {
   return `Too many failed login attempts. Please wait ${wait ? `${wait} ` : ''}and try again.`;
 }
+
+/** 404 on DELETE of a record that is not there (any more). */
+export const recordNotFound = 'There is no record with this id; it may have been deleted already.';
+
+/** 400: a list's `cursor` that this server did not give, or that no longer points anywhere. */
+export const badPageCursor = 'This page link is out of date. Load the list again from the first page.';

@@ -22,3 +22,12 @@ export const serverFault = 'Something went wrong on our side. Please try again.'
 export function requestTooLarge(maxBytes: number): string {
   return `The request is too large. Send at most ${maxBytes / 1024} kB.`;
 }
+
+/** 503 (with Retry-After): the store cannot take a write right now (disk full, read-only, database down). */
+export const storeUnavailable = 'We could not save this just now. Please try again in a minute.';
+
+/** 400: an Idempotency-Key header that is not 1 to 255 visible ASCII characters. */
+export const badIdempotencyKey = 'The Idempotency-Key header must be 1 to 255 visible characters.';
+
+/** 422: an Idempotency-Key already used, in the last 24 hours, for a different request. */
+export const idempotencyKeyReused = 'This Idempotency-Key was already used for a different request. Send a new key with each new message.';
