@@ -36,8 +36,9 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', securityHeaders);
   app.get('/api/health', (c) => c.json({ ok: true }));
-  app.route('/api', submissionRoutes(options.store, submissionLimiter(limits)));
-  app.route('/api/admin', adminRoutes(options.store, options.adminPassword, loginFailureLimiter(limits)));
+  const sharedCounts = (name: string) => options.store.rateLimitStore?.(name, limits.windowMs);
+  app.route('/api', submissionRoutes(options.store, submissionLimiter(limits, sharedCounts('submissions'))));
+  app.route('/api/admin', adminRoutes(options.store, options.adminPassword, loginFailureLimiter(limits, sharedCounts('login-failures'))));
   app.all('/api/*', (c) => c.json<FailureBody>({ success: false, message: noSuchEndpoint }, 404));
   if (options.siteRoot) app.route('/', siteRoutes({ root: options.siteRoot }));
   app.onError((error, c) => {

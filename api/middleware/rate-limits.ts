@@ -1,10 +1,12 @@
 /**
- * Per-client rate limits (hono-rate-limiter, in memory): one on the public
- * form submissions, one on failed admin logins. A limit of 0 turns it off.
+ * Per-client rate limits (hono-rate-limiter): one on the public form
+ * submissions, one on failed admin logins. A limit of 0 turns it off. The
+ * counts live in the process's memory, or, given a shared `counts` store (the
+ * database's, when there is one), in one place for every server process.
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
 import { tooManyFailedLogins } from '../../contract/messages/admin';
 import { tooManySubmissions } from '../../contract/messages/forms';
 import { waitText } from '../../contract/messages/wait';
@@ -45,10 +47,11 @@ const passThrough: MiddlewareHandler = async (_c, next) => {
   await next();
 };
 
-/** 429 once a client has sent `limits.submissions` forms in the window. */
-export function submissionLimiter(limits: RateLimits): MiddlewareHandler {
+/** 429 once a client has sent `limits.submissions` forms in the window; `counts` holds the hits (default: memory). */
+export function submissionLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
   if (limits.submissions <= 0) return passThrough;
   return rateLimiter({
+    ...(counts ? { store: counts } : {}),
     windowMs: limits.windowMs,
     limit: limits.submissions,
     keyGenerator: clientKey(limits.trustProxy),
@@ -59,10 +62,12 @@ export function submissionLimiter(limits: RateLimits): MiddlewareHandler {
 /**
  * 429 once a client has failed `limits.loginFailures` admin logins in the
  * window; successful calls are not counted. Goes before the auth check.
+ * `counts` holds the hits (default: memory).
  */
-export function loginFailureLimiter(limits: RateLimits): MiddlewareHandler {
+export function loginFailureLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
   if (limits.loginFailures <= 0) return passThrough;
   return rateLimiter({
+    ...(counts ? { store: counts } : {}),
     windowMs: limits.windowMs,
     limit: limits.loginFailures,
     keyGenerator: clientKey(limits.trustProxy),

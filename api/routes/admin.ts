@@ -1,16 +1,116 @@
 /**
  * The admin endpoints (mounted under /api/admin), behind HTTP Basic auth with
  * the user name `admin`; hono's basic-auth compares in constant time.
- * GET lists newest first; PATCH sets the read / processed flag.
+ * Each list pages newest first with search and a filter, exports CSV, sets
+ * its flag (PATCH) and deletes a record (DELETE, 204); /counts feeds the tabs.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
+import type { z } from 'zod';
 import { ADMIN_USER } from '../../contract/admin';
-import { noSuchCalculatorRequest, noSuchContactSubmission, wrongAdminPassword } from '../../contract/messages/admin';
+import { listQuerySchema, MAX_PAGE_LIMIT, type ListQuery } from '../../contract/admin-lists';
+import {
+  badPageCursor,
+  noSuchCalculatorRequest,
+  noSuchContactSubmission,
+  recordNotFound,
+  wrongAdminPassword,
+} from '../../contract/messages/admin';
 import { processedFlagSchema, readFlagSchema } from '../../contract/payloads';
+import type { CalculatorRequest, ContactSubmission } from '../../contract/records';
 import type { FailureBody } from '../../contract/responses';
-import { limitBody, requireJson, validJson } from '../middleware/json-body';
-import type { SubmissionStore } from '../store/submission-store';
+import { fieldErrors, limitBody, requireJson, validJson } from '../middleware/json-body';
+import { BadCursorError, type Page, type StoreListQuery, type SubmissionStore } from '../store/submission-store';
+import { csvStream, type CsvColumn } from './csv-export';
+import { allPages, pageAnswer } from './list-page';
+
+/** 400 with one message per bad query parameter. */
+const validQuery = zValidator('query', listQuerySchema, (result, c) => {
+  if (!result.success) {
+    const errors = fieldErrors(result.error.issues);
+    return c.json<FailureBody>({ success: false, message: Object.values(errors).join(' '), errors }, 400);
+  }
+});
+
+/** What differs between the two lists. */
+interface ListKind<T extends { id: string }, F extends z.ZodType> {
+  /** Path under /api/admin, e.g. `contact-submissions`. */
+  path: string;
+  /** The query parameter that keeps only open records (`unread` / `unprocessed`). */
+  openParam: 'unread' | 'unprocessed';
+  list(query: StoreListQuery): Promise<Page<T>>;
+  setFlag(id: string, body: z.infer<F>): Promise<T | undefined>;
+  flagSchema: F;
+  notFoundOnPatch: string;
+  remove(id: string): Promise<boolean>;
+  columns: readonly CsvColumn<T>[];
+}
+
+function storeQuery(query: ListQuery, openParam: ListKind<never, z.ZodType>['openParam'], limit = query.limit): StoreListQuery {
+  return { limit, cursor: query.cursor, q: query.q, openOnly: query[openParam] === true };
+}
+
+/** Runs a store read, answering 400 for a cursor the store does not know. */
+async function orBadCursor(c: Context, read: () => Promise<Response>): Promise<Response> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof BadCursorError) return c.json<FailureBody>({ success: false, message: badPageCursor }, 400);
+    throw error;
+  }
+}
+
+/** The date part of now, UTC, for an export's file name. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function listRoutes<T extends { id: string }, F extends z.ZodType>(routes: Hono, kind: ListKind<T, F>): void {
+  routes.get(`/${kind.path}`, validQuery, (c) =>
+    orBadCursor(c, async () => pageAnswer(c, await kind.list(storeQuery(c.req.valid('query'), kind.openParam)))),
+  );
+  routes.get(`/${kind.path}.csv`, validQuery, (c) =>
+    orBadCursor(c, async () => {
+      const query = c.req.valid('query');
+      // The first page is read before answering, so a stale cursor or a store fault still gets a proper status.
+      const first = await kind.list(storeQuery({ ...query, cursor: undefined }, kind.openParam, MAX_PAGE_LIMIT));
+      const pages = allPages<T>((cursor) =>
+        cursor === undefined ? Promise.resolve(first) : kind.list(storeQuery({ ...query, cursor }, kind.openParam, MAX_PAGE_LIMIT)),
+      );
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${kind.path}-${today()}.csv"`);
+      return c.body(csvStream(kind.columns, pages));
+    }),
+  );
+  routes.patch(`/${kind.path}/:id`, limitBody, requireJson, validJson(kind.flagSchema), async (c) => {
+    const updated = await kind.setFlag(c.req.param('id'), c.req.valid('json') as z.infer<F>);
+    if (!updated) return c.json<FailureBody>({ success: false, message: kind.notFoundOnPatch }, 404);
+    return c.json(updated);
+  });
+  routes.delete(`/${kind.path}/:id`, async (c) => {
+    if (!(await kind.remove(c.req.param('id')))) return c.json<FailureBody>({ success: false, message: recordNotFound }, 404);
+    return c.body(null, 204);
+  });
+}
+
+const contactColumns: readonly CsvColumn<ContactSubmission>[] = [
+  { header: 'id', cell: (r) => r.id },
+  { header: 'createdAt', cell: (r) => r.createdAt },
+  { header: 'name', cell: (r) => r.name },
+  { header: 'email', cell: (r) => r.email },
+  { header: 'subject', cell: (r) => r.subject },
+  { header: 'message', cell: (r) => r.message },
+  { header: 'isRead', cell: (r) => r.isRead },
+];
+
+const requestColumns: readonly CsvColumn<CalculatorRequest>[] = [
+  { header: 'id', cell: (r) => r.id },
+  { header: 'createdAt', cell: (r) => r.createdAt },
+  { header: 'name', cell: (r) => r.name },
+  { header: 'description', cell: (r) => r.description },
+  { header: 'isProcessed', cell: (r) => r.isProcessed },
+];
 
 /** Admin routes; `failedLogins` runs before the password check. */
 export function adminRoutes(store: SubmissionStore, password: string, failedLogins: MiddlewareHandler): Hono {
@@ -30,18 +130,26 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
     c.header('Cache-Control', 'no-store');
   });
 
-  routes.get('/contact-submissions', async (c) => c.json(await store.listContactSubmissions()));
-  routes.get('/calculator-requests', async (c) => c.json(await store.listCalculatorRequests()));
-
-  routes.patch('/contact-submissions/:id', limitBody, requireJson, validJson(readFlagSchema), async (c) => {
-    const updated = await store.setContactSubmissionRead(c.req.param('id'), c.req.valid('json').isRead);
-    if (!updated) return c.json<FailureBody>({ success: false, message: noSuchContactSubmission }, 404);
-    return c.json(updated);
+  routes.get('/counts', async (c) => c.json(await store.counts()));
+  listRoutes(routes, {
+    path: 'contact-submissions',
+    openParam: 'unread',
+    list: (query) => store.listContactSubmissions(query),
+    flagSchema: readFlagSchema,
+    setFlag: (id, body) => store.setContactSubmissionRead(id, body.isRead),
+    notFoundOnPatch: noSuchContactSubmission,
+    remove: (id) => store.deleteContactSubmission(id),
+    columns: contactColumns,
   });
-  routes.patch('/calculator-requests/:id', limitBody, requireJson, validJson(processedFlagSchema), async (c) => {
-    const updated = await store.setCalculatorRequestProcessed(c.req.param('id'), c.req.valid('json').isProcessed);
-    if (!updated) return c.json<FailureBody>({ success: false, message: noSuchCalculatorRequest }, 404);
-    return c.json(updated);
+  listRoutes(routes, {
+    path: 'calculator-requests',
+    openParam: 'unprocessed',
+    list: (query) => store.listCalculatorRequests(query),
+    flagSchema: processedFlagSchema,
+    setFlag: (id, body) => store.setCalculatorRequestProcessed(id, body.isProcessed),
+    notFoundOnPatch: noSuchCalculatorRequest,
+    remove: (id) => store.deleteCalculatorRequest(id),
+    columns: requestColumns,
   });
   return routes;
 }
