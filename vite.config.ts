@@ -22,5 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
     environment: 'node',
+    // One throwaway PostgreSQL server for the store suites (or TEST_DATABASE_URL).
+    globalSetup: ['tests/setup/postgres.ts'],
   },
 }));

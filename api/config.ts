@@ -2,6 +2,7 @@
  * Server configuration from the environment, checked with zod at start.
  * PORT (default 3000), HOST (0.0.0.0), DATA_FILE (data/db.json),
  * DATABASE_URL (a postgres:// URL; when set, PostgreSQL replaces the file),
+ * PG_POOL_SIZE (10 connections per process),
  * ADMIN_PASSWORD (generated and printed once when unset, so the admin is never
  * open), and the rate limits: SUBMISSION_RATE_LIMIT (10), LOGIN_FAILURE_LIMIT
  * (10), RATE_LIMIT_WINDOW_MINUTES (15), TRUST_PROXY (false).
@@ -20,6 +21,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -34,6 +36,8 @@ export interface Config {
   dataFile: string;
   /** PostgreSQL connection URL; undefined for the JSON file. */
   databaseUrl?: string;
+  /** PostgreSQL connections this process may hold. */
+  databasePoolSize: number;
   adminPassword: string;
   /** True when the password was generated because ADMIN_PASSWORD was unset. */
   generatedPassword: boolean;
@@ -52,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: settings.HOST,
     dataFile: settings.DATA_FILE,
     databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.PG_POOL_SIZE,
     // 18 random bytes: 144 bits, out of reach of guessing even without the login limit.
     adminPassword: settings.ADMIN_PASSWORD ?? randomBytes(18).toString('base64url'),
     generatedPassword: settings.ADMIN_PASSWORD === undefined,

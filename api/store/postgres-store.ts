@@ -1,0 +1,315 @@
+/**
+ * The PostgreSQL store, for several server processes sharing one database
+ * (chosen when DATABASE_URL is set). Each change is one statement that
+ * commits before it resolves; ids (gen_random_uuid) and times (now()) are
+ * made by the database. Lists page by a sequence number, newest first.
+ */
+import pg from 'pg';
+import type { SubmissionCounts } from '../../contract/admin-lists';
+import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
+import { storeError } from './postgres/errors';
+import { migrate } from './postgres/migrate';
+import { PostgresRateLimitStore } from './postgres/rate-limit-store';
+import {
+  BadCursorError,
+  IdempotencyKeyReusedError,
+  StoreOpenError,
+  StoreUnavailableError,
+  type Added,
+  type IdempotencyKey,
+  type Page,
+  type StoreListQuery,
+  type SubmissionStore,
+} from './submission-store';
+
+/** How the pool connects; defaults suit one server process on a small machine. */
+export interface PostgresStoreOptions {
+  /** Connections per process (PG_POOL_SIZE); PostgreSQL's own limit is shared by every process. */
+  poolSize?: number;
+  /** Give up on getting a connection after this many milliseconds (then 503). */
+  connectTimeoutMs?: number;
+}
+
+/** How often expired idempotency keys and rate-limit rows are removed, in milliseconds. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A list's table, columns and search fields. */
+interface Table<T> {
+  name: 'contact_submissions' | 'calculator_requests';
+  columns: string;
+  searched: readonly string[];
+  openFlag: 'is_read' | 'is_processed';
+  fromRow(row: Record<string, unknown>): T;
+}
+
+const contacts: Table<ContactSubmission> = {
+  name: 'contact_submissions',
+  columns: 'seq, id, name, email, subject, message, created_at, is_read',
+  searched: ['name', 'email', 'subject', 'message'],
+  openFlag: 'is_read',
+  fromRow: (r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    email: r.email as string,
+    subject: r.subject as string,
+    message: r.message as string,
+    createdAt: (r.created_at as Date).toISOString(),
+    isRead: r.is_read as boolean,
+  }),
+};
+
+const requests: Table<CalculatorRequest> = {
+  name: 'calculator_requests',
+  columns: 'seq, id, name, description, created_at, is_processed',
+  searched: ['name', 'description'],
+  openFlag: 'is_processed',
+  fromRow: (r) => ({
+    id: r.id as string,
+    name: r.name as string,
+    description: r.description as string,
+    createdAt: (r.created_at as Date).toISOString(),
+    isProcessed: r.is_processed as boolean,
+  }),
+};
+
+/** `text` as a LIKE pattern matching it anywhere, its own %, _ and \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function encodeCursor(seq: string): string {
+  return Buffer.from(`s${seq}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): string {
+  const text = Buffer.from(cursor, 'base64url').toString();
+  if (!/^s\d{1,18}$/.test(text)) throw new BadCursorError('not a cursor of this store');
+  return text.slice(1);
+}
+
+/**
+ * Connects to `url`, applies missing migrations, and answers the store.
+ * Throws StoreOpenError naming the database and the reason.
+ */
+export async function openPostgresStore(url: string, options: PostgresStoreOptions = {}): Promise<SubmissionStore> {
+  const where = describeDatabase(url);
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+  });
+  // An idle connection that the server drops emits here; without a listener it would end the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new StoreOpenError(`The ${where} cannot be reached: ${(error as Error).message}`);
+  }
+  try {
+    await migrate(client);
+  } catch (error) {
+    client.release();
+    await pool.end().catch(() => undefined);
+    throw new StoreOpenError(`The ${where} could not be prepared: ${(error as Error).message}`);
+  }
+  client.release();
+  return new PostgresStore(pool);
+}
+
+/** "PostgreSQL database NAME on HOST:PORT", without the password. */
+export function describeDatabase(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const name = decodeURIComponent(parsed.pathname.slice(1)) || '(default)';
+    return `PostgreSQL database ${name} on ${parsed.hostname || 'localhost'}${parsed.port ? `:${parsed.port}` : ''}`;
+  } catch {
+    return 'PostgreSQL database';
+  }
+}
+
+class PostgresStore implements SubmissionStore {
+  readonly #pool: pg.Pool;
+  readonly #sweeper: NodeJS.Timeout;
+  #closed = false;
+
+  constructor(pool: pg.Pool) {
+    this.#pool = pool;
+    this.#sweeper = setInterval(() => void this.#sweep(), SWEEP_INTERVAL_MS);
+    this.#sweeper.unref();
+    void this.#sweep();
+  }
+
+  async #query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    if (this.#closed) throw new StoreUnavailableError('The store is closed: the server is shutting down.');
+    return this.#pool.query<R>(text, values).catch(storeError);
+  }
+
+  /** Removes idempotency keys and rate-limit windows that have ended; a failure waits for the next sweep. */
+  async #sweep(): Promise<void> {
+    try {
+      await this.#query("DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours'");
+      await this.#query('DELETE FROM rate_limit_hits WHERE reset_at < now()');
+    } catch {
+      // The next write says what is wrong, if anything still is.
+    }
+  }
+
+  /**
+   * Inserts a record, or, with a key, claims the key and inserts in one
+   * statement: a key already claimed (and less than 24 hours old) inserts
+   * nothing. A concurrent claim of the same key waits for the first to
+   * commit, so one key stores one record.
+   */
+  async #add<T>(table: Table<T>, fields: Record<string, string>, idempotency?: IdempotencyKey): Promise<Added<T>> {
+    const names = Object.keys(fields);
+    const values = Object.values(fields);
+    if (!idempotency) {
+      const placeholders = names.map((_, i) => `$${i + 1}`).join(', ');
+      const { rows } = await this.#query(
+        `INSERT INTO ${table.name} (${names.join(', ')}) VALUES (${placeholders}) RETURNING ${table.columns}`,
+        values,
+      );
+      return { replayed: false, record: table.fromRow(rows[0]!) };
+    }
+    const placeholders = names.map((_, i) => `$${i + 3}`).join(', ');
+    const { rows } = await this.#query(
+      `WITH new AS (SELECT gen_random_uuid() AS id),
+       claimed AS (
+         INSERT INTO idempotency_keys AS k (key, fingerprint, record_id)
+         SELECT $1, $2, id FROM new
+         ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, record_id = EXCLUDED.record_id, created_at = now()
+           WHERE k.created_at < now() - interval '24 hours'
+         RETURNING record_id
+       )
+       INSERT INTO ${table.name} (id, ${names.join(', ')})
+       SELECT record_id, ${placeholders} FROM claimed
+       RETURNING ${table.columns}`,
+      [idempotency.key, idempotency.fingerprint, ...values],
+    );
+    if (rows[0]) return { replayed: false, record: table.fromRow(rows[0]) };
+    const seen = await this.#query<{ fingerprint: string; record_id: string }>(
+      'SELECT fingerprint, record_id FROM idempotency_keys WHERE key = $1',
+      [idempotency.key],
+    );
+    const first = seen.rows[0];
+    // Claimed and then swept away in between: a race too rare to justify a retry loop; the caller may send again.
+    if (!first) throw new StoreUnavailableError('The idempotency key expired while it was being checked; send again.');
+    if (first.fingerprint !== idempotency.fingerprint) throw new IdempotencyKeyReusedError('The key was used for a different request.');
+    return { replayed: true, id: first.record_id };
+  }
+
+  addContactSubmission(input: NewContactSubmission, idempotency?: IdempotencyKey): Promise<Added<ContactSubmission>> {
+    const { name, email, subject, message } = input;
+    return this.#add(contacts, { name, email, subject, message }, idempotency);
+  }
+
+  addCalculatorRequest(input: NewCalculatorRequest, idempotency?: IdempotencyKey): Promise<Added<CalculatorRequest>> {
+    const { name, description } = input;
+    return this.#add(requests, { name, description }, idempotency);
+  }
+
+  /** A page and the total, read in parallel on two connections. */
+  async #list<T>(table: Table<T>, query: StoreListQuery): Promise<Page<T>> {
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    if (query.openOnly) conditions.push(`NOT ${table.openFlag}`);
+    if (query.q) {
+      values.push(containsPattern(query.q));
+      conditions.push(`(${table.searched.map((column) => `${column} ILIKE $${values.length}`).join(' OR ')})`);
+    }
+    const filter = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+    const pageConditions = [...conditions];
+    const pageValues = [...values];
+    if (query.cursor !== undefined) {
+      pageValues.push(decodeCursor(query.cursor));
+      pageConditions.push(`seq < $${pageValues.length}`);
+    }
+    pageValues.push(query.limit + 1);
+    const pageFilter = pageConditions.length > 0 ? `WHERE ${pageConditions.join(' AND ')}` : '';
+    const [page, count] = await Promise.all([
+      this.#query(`SELECT ${table.columns} FROM ${table.name} ${pageFilter} ORDER BY seq DESC LIMIT $${pageValues.length}`, pageValues),
+      this.#query<{ total: string }>(`SELECT count(*) AS total FROM ${table.name} ${filter}`, values),
+    ]);
+    const more = page.rows.length > query.limit;
+    const rows = more ? page.rows.slice(0, query.limit) : page.rows;
+    return {
+      items: rows.map(table.fromRow),
+      total: Number(count.rows[0]!.total),
+      nextCursor: more ? encodeCursor(String(rows.at(-1)!.seq)) : undefined,
+    };
+  }
+
+  listContactSubmissions(query: StoreListQuery): Promise<Page<ContactSubmission>> {
+    return this.#list(contacts, query);
+  }
+
+  listCalculatorRequests(query: StoreListQuery): Promise<Page<CalculatorRequest>> {
+    return this.#list(requests, query);
+  }
+
+  async counts(): Promise<SubmissionCounts> {
+    const { rows } = await this.#query<{ contacts: string; unread: string; requests: string; unprocessed: string }>(
+      `SELECT
+         (SELECT count(*) FROM contact_submissions) AS contacts,
+         (SELECT count(*) FROM contact_submissions WHERE NOT is_read) AS unread,
+         (SELECT count(*) FROM calculator_requests) AS requests,
+         (SELECT count(*) FROM calculator_requests WHERE NOT is_processed) AS unprocessed`,
+    );
+    const row = rows[0]!;
+    return {
+      contactSubmissions: { total: Number(row.contacts), unread: Number(row.unread) },
+      calculatorRequests: { total: Number(row.requests), unprocessed: Number(row.unprocessed) },
+    };
+  }
+
+  async #setFlag<T>(table: Table<T>, id: string, value: boolean): Promise<T | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const { rows } = await this.#query(`UPDATE ${table.name} SET ${table.openFlag} = $2 WHERE id = $1 RETURNING ${table.columns}`, [
+      id,
+      value,
+    ]);
+    return rows[0] ? table.fromRow(rows[0]) : undefined;
+  }
+
+  setContactSubmissionRead(id: string, isRead: boolean): Promise<ContactSubmission | undefined> {
+    return this.#setFlag(contacts, id, isRead);
+  }
+
+  setCalculatorRequestProcessed(id: string, isProcessed: boolean): Promise<CalculatorRequest | undefined> {
+    return this.#setFlag(requests, id, isProcessed);
+  }
+
+  async #delete(table: Table<unknown>, id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const { rowCount } = await this.#query(`DELETE FROM ${table.name} WHERE id = $1`, [id]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  deleteContactSubmission(id: string): Promise<boolean> {
+    return this.#delete(contacts, id);
+  }
+
+  deleteCalculatorRequest(id: string): Promise<boolean> {
+    return this.#delete(requests, id);
+  }
+
+  async checkWritable(): Promise<void> {
+    await this.#query('INSERT INTO store_health (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()');
+  }
+
+  rateLimitStore(prefix: string, windowMs: number): PostgresRateLimitStore {
+    return new PostgresRateLimitStore(this.#pool, prefix, windowMs);
+  }
+
+  /** Waits for the statements under way (pool.end lets checked-out clients finish), then closes every connection. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearInterval(this.#sweeper);
+    await this.#pool.end();
+  }
+}

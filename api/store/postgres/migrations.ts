@@ -1,0 +1,67 @@
+/**
+ * The PostgreSQL schema, as numbered migrations applied in order at start
+ * (migrate.ts). A migration is never edited once released: a change is a new
+ * entry. Kept as text in TypeScript rather than .sql files so the server
+ * bundle carries them; each is plain SQL run in one transaction.
+ */
+
+/** One schema step. */
+export interface Migration {
+  /** 1, 2, 3, … in order; recorded in schema_migrations. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'submissions, idempotency keys, rate-limit counts, health',
+    sql: `
+      -- seq orders the lists (newest first) and is the page cursor; ids and times are made here, in one place.
+      CREATE TABLE contact_submissions (
+        seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
+        name text NOT NULL,
+        email text NOT NULL,
+        subject text NOT NULL,
+        message text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        is_read boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX contact_submissions_unread ON contact_submissions (seq) WHERE NOT is_read;
+
+      CREATE TABLE calculator_requests (
+        seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
+        name text NOT NULL,
+        description text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        is_processed boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX calculator_requests_unprocessed ON calculator_requests (seq) WHERE NOT is_processed;
+
+      -- A key claimed by a POST, with a digest of what it asked and the record it stored; kept 24 hours.
+      CREATE TABLE idempotency_keys (
+        key text PRIMARY KEY,
+        fingerprint text NOT NULL,
+        record_id uuid NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+
+      -- Rate-limit hits per limit and client, shared by every server process.
+      CREATE TABLE rate_limit_hits (
+        key text PRIMARY KEY,
+        hits integer NOT NULL,
+        reset_at timestamptz NOT NULL
+      );
+
+      -- One row rewritten by the health check: proof that a write commits now.
+      CREATE TABLE store_health (
+        id smallint PRIMARY KEY CHECK (id = 1),
+        checked_at timestamptz NOT NULL
+      );
+    `,
+  },
+];
