@@ -25,7 +25,8 @@ export const builtEntry = ['dist/server/main.js'];
 /** Environment for a child: this process's, minus settings a developer may have set, plus `env`. */
 function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base = { ...process.env };
-  for (const key of ['PORT', 'HOST', 'DATA_FILE', 'ADMIN_PASSWORD', 'SUBMISSION_RATE_LIMIT', 'LOGIN_FAILURE_LIMIT']) delete base[key];
+  for (const key of ['PORT', 'HOST', 'DATA_FILE', 'DATABASE_URL', 'ADMIN_PASSWORD', 'SUBMISSION_RATE_LIMIT', 'LOGIN_FAILURE_LIMIT'])
+    delete base[key];
   const merged: NodeJS.ProcessEnv = { ...base, HOST: '127.0.0.1', PORT: '0' };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete merged[key];
