@@ -8,12 +8,14 @@ import { HTTPException } from 'hono/http-exception';
 import { SCRIPTED_CALL_HEADER } from '../contract/admin';
 import { noSuchEndpoint, requestNotHandled, serverFault } from '../contract/messages/requests';
 import type { FailureBody } from '../contract/responses';
+import { healthRoute, StoreHealth } from './health';
 import { defaultRateLimits, loginFailureLimiter, submissionLimiter, type RateLimits } from './middleware/rate-limits';
 import { adminRoutes } from './routes/admin';
 import { submissionRoutes } from './routes/submissions';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
-import type { SubmissionStore } from './store/submission-store';
+import { StoreFailureLog, storeUnavailableResponse } from './store-unavailable';
+import { StoreUnavailableError, type SubmissionStore } from './store/submission-store';
 
 /** What the app needs. */
 export interface AppOptions {
@@ -35,7 +37,9 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   const limits = options.rateLimits ?? defaultRateLimits;
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use('*', securityHeaders);
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  const storeLog = new StoreFailureLog();
+  const storeHealth = new StoreHealth(options.store, storeLog);
+  app.get('/api/health', healthRoute(storeHealth));
   const sharedCounts = (name: string) => options.store.rateLimitStore?.(name, limits.windowMs);
   app.route('/api', submissionRoutes(options.store, submissionLimiter(limits, sharedCounts('submissions'))));
   app.route('/api/admin', adminRoutes(options.store, options.adminPassword, loginFailureLimiter(limits, sharedCounts('login-failures'))));
@@ -48,6 +52,11 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
       if (response.status === 401 && c.req.header(SCRIPTED_CALL_HEADER)) response.headers.delete('WWW-Authenticate');
       if (error.res) return response;
       return c.json<FailureBody>({ success: false, message: error.message || requestNotHandled }, error.status);
+    }
+    if (error instanceof StoreUnavailableError) {
+      storeLog.report(error.message);
+      storeHealth.markUnavailable(error.message);
+      return storeUnavailableResponse(c);
     }
     console.error(error);
     return c.json<FailureBody>({ success: false, message: serverFault }, 500);
