@@ -28,7 +28,7 @@ export async function callApi<T>(path: string, init: RequestInit = {}): Promise<
   return { ok: response.ok, status: response.status, body };
 }
 
-/** A JSON POST of `payload`. */
-export function postJson<T>(path: string, payload: unknown): Promise<ApiAnswer<T>> {
-  return callApi<T>(path, { method: 'POST', body: JSON.stringify(payload) });
+/** A JSON POST of `payload`, with any extra `headers` (an Idempotency-Key, say). */
+export function postJson<T>(path: string, payload: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer<T>> {
+  return callApi<T>(path, { method: 'POST', body: JSON.stringify(payload), headers });
 }

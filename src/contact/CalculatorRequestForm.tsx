@@ -4,11 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '../../contract/honeypot';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { calculatorRequestThanks } from '../../contract/messages/forms';
 import type { FailureBody } from '../../contract/responses';
 import { postJson } from '../api-client';
 import { useToast } from '../toast/ToastProvider';
 import { FormTextField } from './FormTextField';
+import { useIdempotencyKey } from './useIdempotencyKey';
 import { Honeypot } from './Honeypot';
 
 interface RequestValues {
@@ -24,6 +26,7 @@ const empty: RequestValues = { name: '', description: '', [HONEYPOT_FIELD]: '' }
  */
 export function CalculatorRequestForm() {
   const toast = useToast();
+  const idempotency = useIdempotencyKey();
   const [notice, setNotice] = useState('');
   const form = useForm<RequestValues>({ defaultValues: empty });
   const { control, handleSubmit, reset, formState } = form;
@@ -34,9 +37,12 @@ export function CalculatorRequestForm() {
     if (!values.name.trim() || !values.description.trim()) return;
     setNotice('');
     try {
-      const answer = await postJson<FailureBody>('/api/calculator-request', values);
+      const answer = await postJson<FailureBody>('/api/calculator-request', values, {
+        [IDEMPOTENCY_KEY_HEADER]: idempotency.keyFor(values),
+      });
       if (answer.ok) {
         toast({ title: 'Request submitted!', description: calculatorRequestThanks });
+        idempotency.forget();
         reset(empty);
         return;
       }

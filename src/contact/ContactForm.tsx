@@ -7,12 +7,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from '../../contract/honeypot';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { contactThanks } from '../../contract/messages/forms';
 import { contactPayloadSchema } from '../../contract/payloads';
 import type { FailureBody } from '../../contract/responses';
 import { postJson } from '../api-client';
 import { useToast } from '../toast/ToastProvider';
 import { FormTextField } from './FormTextField';
+import { useIdempotencyKey } from './useIdempotencyKey';
 import { Honeypot } from './Honeypot';
 
 type ContactValues = z.input<typeof contactPayloadSchema>;
@@ -25,6 +27,7 @@ const empty: ContactValues = { name: '', email: '', subject: '', message: '', [H
  */
 export function ContactForm() {
   const toast = useToast();
+  const idempotency = useIdempotencyKey();
   const [notice, setNotice] = useState('');
   const form = useForm<ContactValues>({
     defaultValues: empty,
@@ -37,9 +40,10 @@ export function ContactForm() {
   const send = handleSubmit(async (values) => {
     setNotice('');
     try {
-      const answer = await postJson<FailureBody>('/api/contact', values);
+      const answer = await postJson<FailureBody>('/api/contact', values, { [IDEMPOTENCY_KEY_HEADER]: idempotency.keyFor(values) });
       if (answer.ok) {
         toast({ title: 'Message sent!', description: contactThanks });
+        idempotency.forget();
         reset(empty);
         return;
       }

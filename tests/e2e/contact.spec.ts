@@ -45,6 +45,32 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('Kept subject');
   });
 
+  test('a message whose answer was lost is stored once when the visitor sends it again', async ({ page, request }) => {
+    await page.goto('/contact');
+    const subject = unique('Lost answer');
+    let first = true;
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (!first) return route.continue();
+      first = false;
+      await route.fetch(); // the server stores it ...
+      await route.abort(); // ... and the answer never reaches the visitor
+    });
+    await fillContact(page, subject);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('There was a problem sending your message. Please try again.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toast(page)).toContainText('Message sent!');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const stored = await request.get(`/api/admin/contact-submissions?q=${encodeURIComponent(subject)}`, {
+      headers: { Authorization: `Basic ${Buffer.from('admin:e2e-admin-password').toString('base64')}` },
+    });
+    expect(((await stored.json()) as { subject: string }[]).map((r) => r.subject)).toEqual([subject]);
+  });
+
   test('shows the error toast when the server answers not ok', async ({ page }) => {
     await page.goto('/contact');
     await page.route('**/api/contact', (route) =>
