@@ -134,6 +134,8 @@ export function describeDatabase(url: string): string {
 class PostgresStore implements SubmissionStore {
   readonly #pool: pg.Pool;
   readonly #sweeper: NodeJS.Timeout;
+  /** Statements under way; close() waits for them before ending the pool. */
+  readonly #running = new Set<Promise<unknown>>();
   #closed = false;
 
   constructor(pool: pg.Pool) {
@@ -145,7 +147,13 @@ class PostgresStore implements SubmissionStore {
 
   async #query<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
     if (this.#closed) throw new StoreUnavailableError('The store is closed: the server is shutting down.');
-    return this.#pool.query<R>(text, values).catch(storeError);
+    const running = this.#pool.query<R>(text, values).catch(storeError);
+    this.#running.add(running);
+    try {
+      return await running;
+    } finally {
+      this.#running.delete(running);
+    }
   }
 
   /** Removes idempotency keys and rate-limit windows that have ended; a failure waits for the next sweep. */
@@ -305,11 +313,12 @@ class PostgresStore implements SubmissionStore {
     return new PostgresRateLimitStore(this.#pool, prefix, windowMs);
   }
 
-  /** Waits for the statements under way (pool.end lets checked-out clients finish), then closes every connection. */
+  /** Refuses new statements, waits for those under way to commit (or fail), then closes every connection. */
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
     clearInterval(this.#sweeper);
+    await Promise.allSettled([...this.#running]);
     await this.#pool.end();
   }
 }
