@@ -1,9 +1,11 @@
 /** `npm start`: one Node process serving the built site and /api on PORT. */
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { readConfig, type Config } from './config';
+import { gracefulShutdown } from './shutdown';
 import { openStore, storeDescription } from './store/open-store';
 
 function fail(message: string): never {
@@ -30,13 +32,21 @@ const app = createApp({
   siteRoot: built ? siteRoot : undefined,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+// Slow or stalled clients must not hold connections: a request's head within
+// 10 s, the whole request within 30 s, an idle keep-alive connection 5 s
+// (longer than a page's burst of module requests). Node enforces the first two
+// every connectionsCheckingInterval, 30 s by default, which would let a
+// stalled client stay up to 30 s past its limit.
+const serverOptions = { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
+const options = { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions };
+// Without createServer in the options, serve makes a node:http Server.
+const server = serve(options, (info) => {
   console.log(`Marketing Calculators is running on http://localhost:${info.port}`);
-  console.log(`Submissions are stored in ${config.databaseUrl ? storeDescription(config) : resolve(config.dataFile)}`);
+  console.log(`Submissions are stored in ${storeDescription(config)}`);
   if (config.generatedPassword) {
     console.log(`ADMIN_PASSWORD is not set; the admin password for this run is: ${config.adminPassword}`);
   }
-});
+}) as Server;
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   fail(
@@ -46,7 +56,5 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // Every acknowledged submission is already on disk, so closing needs no flush.
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
+const shutdown = gracefulShutdown({ server, store });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

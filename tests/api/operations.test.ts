@@ -1,12 +1,19 @@
 /**
  * Operations in-process: the health check follows the store's writability,
- * and a write the store cannot take is answered 503 with Retry-After and
- * logged once per reason.
+ * a write the store cannot take is answered 503 with Retry-After and logged
+ * once per reason, and a graceful shutdown of a real Node server on
+ * 127.0.0.1 finishes what it began, cuts what stalls, closes the store and
+ * only then exits.
  */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createApp } from '../../api/app';
 import { HEALTH_CACHE_MS, HEALTH_CHECK_TIMEOUT_MS } from '../../api/health';
+import { gracefulShutdown } from '../../api/shutdown';
 import { STORE_LOG_INTERVAL_MS } from '../../api/store-unavailable';
 import { StoreUnavailableError, type SubmissionStore } from '../../api/store/submission-store';
 import type { ContactSubmission } from '../../contract/records';
@@ -78,7 +85,7 @@ function appOver(store: SubmissionStore) {
 }
 
 describe('the health check and a store that cannot write', () => {
-  let errors: ReturnType<typeof vi.spyOn>;
+  let errors: MockInstance<typeof console.error>;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -194,5 +201,135 @@ describe('the health check and a store that cannot write', () => {
     const app = appOver({ ...store, addContactSubmission: () => Promise.reject(new Error('disk on fire')) });
     for (let i = 0; i < 3; i += 1) expect((await app.request('/api/contact', json(validContact))).status).toBe(500);
     expect(errors).toHaveBeenCalledTimes(3);
+  });
+});
+
+/** A server on 127.0.0.1 whose /slow answers when `release` is called, with a shutdown whose exit is recorded. */
+async function serverUnderShutdown(options: { deadlineMs: number; closeStore?: () => Promise<void> }) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let slowArrived = () => {};
+  const arrived = new Promise<void>((resolve) => (slowArrived = resolve));
+  const app = new Hono();
+  app.get('/fast', (c) => c.text('fast'));
+  app.get('/slow', async (c) => {
+    slowArrived();
+    await released;
+    return c.text('slow');
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const events: string[] = [];
+  let exit = (_code: number) => {};
+  const exited = new Promise<number>((resolve) => (exit = resolve));
+  const shutdown = gracefulShutdown({
+    server,
+    store: { close: options.closeStore ?? (async () => void events.push('store closed')) },
+    log: (line) => events.push(line),
+    exit: (code) => {
+      events.push(`exit ${code}`);
+      exit(code);
+    },
+    deadlineMs: options.deadlineMs,
+    exitDeadlineMs: options.deadlineMs + 2_000,
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, url, events, exited, release, arrived, shutdown: (name: string) => void shutdown(name) };
+}
+
+describe('the graceful shutdown', () => {
+  it(
+    'finishes the request in flight with Connection: close, refuses new connections, closes the store, then exits 0',
+    { timeout: 10_000 },
+    async () => {
+      const s = await serverUnderShutdown({ deadlineMs: 5_000 });
+      const slow = fetch(`${s.url}/slow`);
+      await s.arrived;
+      const started = Date.now();
+      s.shutdown('SIGTERM');
+      await expect(fetch(`${s.url}/fast`)).rejects.toThrow();
+      s.release();
+      const answer = await slow;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('connection')).toBe('close');
+      expect(await answer.text()).toBe('slow');
+      expect(await s.exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(s.events[0]).toMatch(/^SIGTERM received: not accepting connections; finishing 1 request\(s\) in flight/);
+      expect(s.events.slice(1)).toEqual(['store closed', 'Stopped.', 'exit 0']);
+    },
+  );
+
+  it('cuts a client that sent half a request and stopped, at the deadline, and still exits 0', { timeout: 10_000 }, async () => {
+    const s = await serverUnderShutdown({ deadlineMs: 300 });
+    const { port } = s.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write('POST /fast HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{');
+    const cut = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => {});
+    // Read what the server sends, else the socket never sees its end.
+    socket.resume();
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    s.shutdown('SIGINT');
+    expect(await s.exited).toBe(0);
+    await cut;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(s.events.slice(1)).toEqual(['store closed', 'Stopped; 1 connection(s) not finished by the deadline were cut.', 'exit 0']);
+  });
+
+  it('closes idle keep-alive connections at once, and exits only after the store has closed', { timeout: 10_000 }, async () => {
+    let finishClose = () => {};
+    const s = await serverUnderShutdown({
+      deadlineMs: 5_000,
+      closeStore: () => new Promise<void>((resolve) => (finishClose = resolve)),
+    });
+    const { port } = s.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    socket.write('GET /fast HTTP/1.1\r\nHost: x\r\n\r\n');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    for (let i = 0; i < 100 && !received.includes('fast'); i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(received).toMatch(/Connection: keep-alive/i);
+    s.shutdown('SIGTERM');
+    await closed;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(s.events.some((e) => e.startsWith('exit'))).toBe(false);
+    finishClose();
+    expect(await s.exited).toBe(0);
+  });
+
+  it(
+    'answers a request that completes after the signal with Connection: close, and closes that connection',
+    { timeout: 10_000 },
+    async () => {
+      const s = await serverUnderShutdown({ deadlineMs: 5_000 });
+      const { port } = s.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write('GET /fast HTTP/1.1\r\nHost: x\r\n');
+      await new Promise((r) => setTimeout(r, 50));
+      s.shutdown('SIGTERM');
+      socket.write('\r\n');
+      await closed;
+      expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+      expect(received).toMatch(/\r\nConnection: close\r\n/i);
+      expect(received).toMatch(/\r\n\r\nfast$/);
+      expect(await s.exited).toBe(0);
+    },
+  );
+
+  it('runs once when the signal comes twice', { timeout: 10_000 }, async () => {
+    const s = await serverUnderShutdown({ deadlineMs: 5_000 });
+    s.shutdown('SIGTERM');
+    s.shutdown('SIGINT');
+    expect(await s.exited).toBe(0);
+    expect(s.events.filter((e) => e.includes('received'))).toHaveLength(1);
   });
 });

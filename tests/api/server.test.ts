@@ -1,8 +1,11 @@
 /**
  * The real server process on 127.0.0.1 with a temporary DATA_FILE: concurrency,
- * restarts, a crash mid-stream, a damaged data file, the generated password.
+ * restarts, a crash mid-stream, a damaged data file, the generated password,
+ * stopping on SIGTERM without losing a message.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic, tempDir, validContact } from './helpers';
@@ -27,6 +30,64 @@ function post(server: RunningServer, subject: string): Promise<Response> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...validContact, subject }),
   });
+}
+
+/** What a node:http POST of a contact message answered, and when (Date.now()) the answer arrived. */
+interface Answer {
+  status: number;
+  connection: string | undefined;
+  sentAt: number;
+  answeredAt: number;
+}
+
+/** POSTs a contact message with `subject` through `agent` (node:http, so each client's connection is its own). */
+function postThrough(server: RunningServer, agent: Agent, subject: string): Promise<Answer> {
+  const body = JSON.stringify({ ...validContact, subject });
+  const sentAt = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${server.url}/api/contact`,
+      { method: 'POST', agent, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, sentAt, answeredAt: Date.now() }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Resolves with Date.now() once the server has printed `text`; rejects after `timeoutMs`. */
+async function printed(server: RunningServer, text: string, timeoutMs = 5_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text)) {
+    if (Date.now() > deadline) throw new Error(`The server did not print "${text}" within ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return Date.now();
+}
+
+/** Resolves with the exit code and the milliseconds from `since`; the test's timeout bounds the wait. */
+async function exitOf(server: RunningServer, since: number): Promise<{ code: number | string; afterMs: number }> {
+  const code = await server.exited;
+  return { code, afterMs: Date.now() - since };
+}
+
+/** A raw connection that has sent `head` (and nothing more, for now); `received` is what came back so far. */
+async function partialRequest(
+  server: RunningServer,
+  head: string,
+): Promise<{ socket: ReturnType<typeof connect>; received: () => string }> {
+  const { hostname, port } = new URL(server.url);
+  const socket = connect(Number(port), hostname);
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  socket.on('error', () => {});
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(head);
+  return { socket, received: () => received };
 }
 
 function storedSubjects(file: string): string[] {
@@ -125,6 +186,106 @@ describe('the server process', () => {
       }
       await new Promise((r) => setTimeout(r, 100));
       expect(server.output()).not.toMatch(/918273|564738/);
+    },
+  );
+
+  it(
+    'on SIGTERM amid 8 keep-alive clients posting, answers what it began with Connection: close, keeps every acknowledged message, and exits 0 within 10 s',
+    { timeout: 30_000 },
+    async () => {
+      const dataFile = join(tempDir(), 'db.json');
+      const server = await start({ DATA_FILE: dataFile });
+      const acknowledged: string[] = [];
+      const answers: { client: number; answer: Answer }[] = [];
+      let sent = 0;
+      let stopAt = Date.now() + 20_000;
+      // Eight clients, each on its own keep-alive connection, post one after another until the server is gone; bounded by count and time.
+      const client = async (c: number) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        try {
+          while (sent < 20_000 && Date.now() < stopAt) {
+            const subject = `graceful-${c}-${sent++}`;
+            const answer = await postThrough(server, agent, subject).catch(() => undefined);
+            if (!answer) return; // the server closed the connection or no longer listens
+            answers.push({ client: c, answer });
+            if (answer.status === 201) acknowledged.push(subject);
+          }
+        } finally {
+          agent.destroy();
+        }
+      };
+      const clients = Array.from({ length: 8 }, (_, c) => client(c));
+      while (acknowledged.length < 100 && Date.now() < stopAt) await new Promise((r) => setTimeout(r, 5));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(100);
+
+      // One more client is mid-request when the signal comes: its head is in, its body half sent.
+      const body = JSON.stringify({ ...validContact, subject: 'graceful-mid-request' });
+      const half = body.length >> 1;
+      const midRequest = await partialRequest(
+        server,
+        `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+      );
+      await new Promise((r) => setTimeout(r, 100));
+
+      const signalAt = Date.now();
+      server.process.kill('SIGTERM');
+      const loggedAt = await printed(server, 'SIGTERM received');
+      await new Promise((r) => setTimeout(r, 200));
+      const midRequestClosed = new Promise<void>((resolve) => midRequest.socket.once('close', () => resolve()));
+      midRequest.socket.write(body.slice(half));
+      await midRequestClosed;
+      const midRequestAnsweredAt = Date.now();
+
+      const { code, afterMs } = await exitOf(server, signalAt);
+      stopAt = 0;
+      await Promise.all(clients);
+      expect(code).toBe(0);
+      expect(afterMs).toBeLessThan(10_000);
+      expect(server.output()).toMatch(/Stopped\.\n/);
+
+      expect(midRequest.received()).toMatch(/^HTTP\/1\.1 201 Created\r\n/);
+      expect(midRequest.received()).toMatch(/\r\nConnection: close\r\n/i);
+      acknowledged.push('graceful-mid-request');
+
+      const stored = new Set(storedSubjects(dataFile));
+      expect(acknowledged.filter((subject) => !stored.has(subject))).toEqual([]);
+      const lastAcknowledged = Math.max(
+        midRequestAnsweredAt,
+        ...answers.filter((a) => a.answer.status === 201).map((a) => a.answer.answeredAt),
+      );
+      expect(lastAcknowledged - signalAt).toBeLessThan(1_000);
+      // Every answer that came after the server had taken the signal says Connection: close (the requests it had begun) ...
+      expect(answers.filter((a) => a.answer.answeredAt > loggedAt && a.answer.connection !== 'close')).toEqual([]);
+      // ... and a request sent after it is answered (if at all) with Connection: close too, and only one per connection.
+      const late = answers.filter((a) => a.answer.sentAt > loggedAt);
+      expect(late.filter((a) => a.answer.connection !== 'close')).toEqual([]);
+      for (let c = 0; c < 8; c += 1) expect(late.filter((a) => a.client === c).length).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it(
+    'is not kept from exiting by clients that sent half a request head, or a head and part of a body, and stopped',
+    { timeout: 30_000 },
+    async () => {
+      const server = await start({ DATA_FILE: join(tempDir(), 'db.json') });
+      const stalled = [
+        await partialRequest(server, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{'),
+        await partialRequest(
+          server,
+          'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+        ),
+        await partialRequest(server, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Le'),
+      ];
+      await new Promise((r) => setTimeout(r, 100));
+      const signalAt = Date.now();
+      server.process.kill('SIGTERM');
+      const { code, afterMs } = await exitOf(server, signalAt);
+      for (const { socket } of stalled) socket.destroy();
+      expect(code).toBe(0);
+      expect(afterMs).toBeLessThan(10_000);
+      // The first is answered 415 without its body, and the server's drain limit closes it; the other two wait for the deadline.
+      expect(afterMs).toBeGreaterThan(7_500);
+      expect(server.output()).toContain('Stopped; 2 connection(s) not finished by the deadline were cut.');
     },
   );
 });
