@@ -3,11 +3,15 @@
  * Link to the next page, search and filters carried into that Link, counts,
  * DELETE, CSV export; the forms' Idempotency-Key.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { defaultRateLimits } from '../../api/middleware/rate-limits';
+import { openJsonFileStore } from '../../api/store/json-file-store';
 import { openPostgresStore } from '../../api/store/postgres-store';
-import { ADMIN_PASSWORD, basic, json, testApp, validContact, validRequest } from './helpers';
+import { ADMIN_PASSWORD, basic, json, tempDir, testApp, validContact, validRequest } from './helpers';
 import { freshDatabaseUrl } from './postgres';
 
 const auth = { Authorization: basic(ADMIN_PASSWORD) };
@@ -229,4 +233,66 @@ describe.each(stores)('Idempotency-Key on %s', (_, makeApp) => {
     expect(await response.json()).toEqual({ success: false, message: 'The Idempotency-Key header must be 1 to 255 visible characters.' });
     expect((await get(app, '/api/admin/counts')).body).toMatchObject({ contactSubmissions: { total: 0 } });
   });
+});
+
+describe('the admin list at 100,000 records', () => {
+  /** 100,000 contact submissions, one a second from 2026-01-01, every third read. */
+  const seeded = (i: number) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    name: 'Seeded Visitor',
+    email: `visitor${i}@example.com`,
+    subject: `Seeded question ${i}`,
+    message: 'How does the ROAS calculator treat returns?',
+    createdAt: new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000).toISOString(),
+    isRead: i % 3 === 0,
+  });
+  const COUNT = 100_000;
+
+  async function jsonApp(): Promise<App> {
+    const file = join(tempDir(), 'db.json');
+    writeFileSync(file, JSON.stringify({ contactSubmissions: Array.from({ length: COUNT }, (_, i) => seeded(i)), calculatorRequests: [] }));
+    return createApp({ adminPassword: ADMIN_PASSWORD, store: await openJsonFileStore(file), rateLimits: noLimit });
+  }
+
+  async function postgresApp(): Promise<App> {
+    const url = await freshDatabaseUrl();
+    const store = await openPostgresStore(url, { poolSize: 4 });
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(
+      `INSERT INTO contact_submissions (name, email, subject, message, created_at, is_read)
+       SELECT 'Seeded Visitor', 'visitor' || i || '@example.com', 'Seeded question ' || i, 'How does the ROAS calculator treat returns?',
+              '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 second', i % 3 = 0
+       FROM generate_series(0, $1 - 1) AS i`,
+      [COUNT],
+    );
+    await client.end();
+    return createApp({ adminPassword: ADMIN_PASSWORD, store, rateLimits: noLimit });
+  }
+
+  it.each([
+    ['the JSON file', jsonApp],
+    ['PostgreSQL', postgresApp],
+  ])(
+    'on %s: answers the newest 50 with the total, and the next page follows on',
+    async (_, makeApp) => {
+      const app = await makeApp();
+      const first = await get(app, '/api/admin/contact-submissions');
+      expect(first.response.headers.get('x-total-count')).toBe('100000');
+      expect((first.body as { subject: string }[]).map((r) => r.subject)).toEqual(
+        Array.from({ length: 50 }, (_, i) => `Seeded question ${COUNT - 1 - i}`),
+      );
+      const second = await get(app, nextOf(first.response)!);
+      expect((second.body as { subject: string }[]).map((r) => r.subject)).toEqual(
+        Array.from({ length: 50 }, (_, i) => `Seeded question ${COUNT - 51 - i}`),
+      );
+      const unread = await get(app, '/api/admin/contact-submissions?unread=true&limit=2');
+      // Every third is read (0, 3, …, 99999): 33,334 read, 66,666 unread; the newest unread are 99998 and 99997.
+      expect(unread.response.headers.get('x-total-count')).toBe('66666');
+      expect((unread.body as { subject: string }[]).map((r) => r.subject)).toEqual(['Seeded question 99998', 'Seeded question 99997']);
+      const search = await get(app, '/api/admin/contact-submissions?q=visitor12345@');
+      expect((search.body as { subject: string }[]).map((r) => r.subject)).toEqual(['Seeded question 12345']);
+    },
+    60_000,
+  );
 });
