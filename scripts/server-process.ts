@@ -4,6 +4,8 @@
  * it, or the production build for the benchmarks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export interface RunningServer {
   url: string;
@@ -17,8 +19,15 @@ export interface RunningServer {
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-/** Node arguments that run the server from source. */
-export const sourceEntry = ['--import', 'tsx', 'api/main.ts'];
+/**
+ * Node arguments that run the server from source. Absolute, so the server
+ * can run in another folder (it serves the build under its working folder).
+ */
+export const sourceEntry = [
+  '--import',
+  pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+  fileURLToPath(new URL('../api/main.ts', import.meta.url)),
+];
 /** Node arguments that run the production build (after `npm run build`). */
 export const builtEntry = ['dist/server/main.js'];
 
@@ -35,12 +44,17 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   return merged;
 }
 
-/** Spawns the server; `started` resolves when it listens, or rejects with its output when it exits first. */
+/**
+ * Spawns the server; `started` resolves when it listens, or rejects with its
+ * output when it exits first. `cwd` is its working folder (default: this
+ * process's), where it looks for the build (dist/).
+ */
 export function spawnServer(
   env: Record<string, string | undefined>,
   entry: readonly string[] = sourceEntry,
+  cwd?: string,
 ): { server: Omit<RunningServer, 'url'>; started: Promise<RunningServer> } {
-  const child = spawn(process.execPath, [...entry], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...entry], { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   const server = { process: child, output: () => output, exited };
@@ -67,9 +81,13 @@ export function spawnServer(
   return { server, started };
 }
 
-/** Starts the server and waits until it listens. */
-export function startServer(env: Record<string, string | undefined>, entry: readonly string[] = sourceEntry): Promise<RunningServer> {
-  return spawnServer(env, entry).started;
+/** Starts the server and waits until it listens; `cwd` as for spawnServer. */
+export function startServer(
+  env: Record<string, string | undefined>,
+  entry: readonly string[] = sourceEntry,
+  cwd?: string,
+): Promise<RunningServer> {
+  return spawnServer(env, entry, cwd).started;
 }
 
 /** Stops the server with SIGTERM (SIGKILL if it has not ended within 10 s) and waits for it to end. */

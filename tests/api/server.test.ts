@@ -1,21 +1,22 @@
 /**
  * The real server process on 127.0.0.1 with a temporary DATA_FILE: concurrency,
  * restarts, a crash mid-stream, a damaged data file, the generated password,
- * stopping on SIGTERM without losing a message.
+ * stopping on SIGTERM without losing a message, a data folder that goes away,
+ * and what of a build it serves.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic, tempDir, validContact } from './helpers';
-import { spawnServer, startServer, stopServer, type RunningServer } from '../../scripts/server-process';
+import { sourceEntry, spawnServer, startServer, stopServer, type RunningServer } from '../../scripts/server-process';
 
 const PASSWORD = 'process-test-password';
 const running: RunningServer[] = [];
 
-async function start(env: Record<string, string | undefined>): Promise<RunningServer> {
-  const server = await startServer({ ADMIN_PASSWORD: PASSWORD, SUBMISSION_RATE_LIMIT: '0', ...env });
+async function start(env: Record<string, string | undefined>, cwd?: string): Promise<RunningServer> {
+  const server = await startServer({ ADMIN_PASSWORD: PASSWORD, SUBMISSION_RATE_LIMIT: '0', ...env }, sourceEntry, cwd);
   running.push(server);
   return server;
 }
@@ -288,4 +289,72 @@ describe('the server process', () => {
       expect(server.output()).toContain('Stopped; 2 connection(s) not finished by the deadline were cut.');
     },
   );
+
+  it(
+    'answers health and POSTs with 503 and Retry-After while its data folder is gone, logs that without a flood, and recovers when it is back',
+    { timeout: 30_000 },
+    async () => {
+      const root = tempDir();
+      const folder = join(root, 'data');
+      const dataFile = join(folder, 'db.json');
+      const server = await start({ DATA_FILE: dataFile });
+      const health = () => fetch(`${server.url}/api/health`);
+      // The health answer is kept for a second; poll past it, bounded by count and time.
+      const healthBecomes = async (status: number) => {
+        const deadline = Date.now() + 5_000;
+        for (let i = 0; i < 100 && Date.now() < deadline; i += 1) {
+          const answer = await health();
+          if (answer.status === status) return answer;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        throw new Error(`/api/health did not answer ${status} within 5 s`);
+      };
+      expect((await health()).status).toBe(200);
+      expect((await post(server, 'before')).status).toBe(201);
+
+      // Root ignores permissions, so the folder is replaced by a plain file: every write there fails.
+      renameSync(folder, join(root, 'away'));
+      writeFileSync(folder, 'not a folder');
+      const broken = await healthBecomes(503);
+      expect(broken.headers.get('retry-after')).toBe('30');
+      expect(broken.headers.get('cache-control')).toBe('no-store');
+      expect(await broken.json()).toEqual({ ok: false, message: 'The server cannot store submissions right now.' });
+      const refused = await Promise.all(Array.from({ length: 20 }, (_, i) => post(server, `while-gone-${i}`)));
+      for (const answer of refused) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers.get('retry-after')).toBe('30');
+        expect(await answer.json()).toEqual({ success: false, message: 'We could not save this just now. Please try again in a minute.' });
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      const lines = server.output().match(/^Store unavailable: .*$/gm) ?? [];
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      expect(lines.length).toBeLessThanOrEqual(2);
+      expect(server.output()).not.toMatch(/^\s+at /m);
+
+      rmSync(folder);
+      renameSync(join(root, 'away'), folder);
+      await healthBecomes(200);
+      expect((await post(server, 'after')).status).toBe(201);
+      await stopServer(server);
+      expect(storedSubjects(dataFile)).toEqual(['before', 'after']);
+    },
+  );
+
+  it('serves a build without its metadata: /.vite/manifest.json is a 404', { timeout: 30_000 }, async () => {
+    const cwd = tempDir();
+    mkdirSync(join(cwd, 'dist', 'client', '.vite'), { recursive: true });
+    mkdirSync(join(cwd, 'dist', 'pages'), { recursive: true });
+    writeFileSync(join(cwd, 'dist', 'client', '.vite', 'manifest.json'), '{"secret": "build metadata"}');
+    writeFileSync(join(cwd, 'dist', 'client', 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(cwd, 'dist', 'pages', 'index.html'), '<h1>Home</h1>');
+    writeFileSync(join(cwd, 'dist', 'pages', '404.html'), '<h1>Page Not Found</h1>');
+    writeFileSync(join(cwd, 'dist', 'pages', 'routes.json'), JSON.stringify({ '/': 'index.html' }));
+    const server = await start({ DATA_FILE: join(cwd, 'db.json') }, cwd);
+    expect(await (await fetch(`${server.url}/robots.txt`)).text()).toBe('User-agent: *');
+    for (const path of ['/.vite/manifest.json', '/.vite/', '/.vite']) {
+      const answer = await fetch(`${server.url}${path}`);
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toContain('build metadata');
+    }
+  });
 });
