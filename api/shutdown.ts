@@ -70,21 +70,20 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
       `${signal} received: not accepting connections; finishing ${inFlight.size} request(s) in flight, for at most ${deadlineMs / 1000} s.`,
     );
     const forcedExit = setTimeout(() => {
-      log(`The store did not close within ${exitDeadlineMs / 1000} s of ${signal}; exiting without it.`);
+      log(`Not stopped within ${exitDeadlineMs / 1000} s of ${signal} (the store has not closed); exiting.`);
       exit(1);
     }, exitDeadlineMs);
     forcedExit.unref();
 
     for (const response of inFlight) endAfter(response);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Node closes idle connections in close() since v19; said here so it holds on any version.
+    // close() does this too on Node 19 and later; an idle keep-alive connection must not wait out its timeout.
     server.closeIdleConnections();
 
     let cut = 0;
     const deadline = setTimeout(() => {
       cut = sockets.size;
-      server.closeAllConnections();
-      // A connection still reading a request's head is not among the HTTP server's own, so each socket goes too.
+      // Every socket the server accepted, whatever its request's state: the count of what was cut is theirs.
       for (const socket of sockets) socket.destroy();
     }, deadlineMs);
     await closed;
