@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { LogOut, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { contactsKind, requestsKind, type ListId } from './list-kinds';
+import { ListPanel } from './ListPanel';
+import { isNarrowed } from './paging';
+import { CalculatorRequestItem, ContactSubmissionItem } from './SubmissionItems';
+import { TabLabel } from './TabLabel';
+import type { AdminSession } from './useAdminSession';
+import { useCounts } from './useCounts';
+import { useRecordList, type RecordList } from './useRecordList';
+
+/** The list's own total while the counts are not known (their call failed): only when nothing narrows it. */
+function listTotal(list: RecordList<{ id: string }>): number | undefined {
+  return list.state.loaded && !isNarrowed(list.state.filter) ? list.state.total : undefined;
+}
+
+/**
+ * The dashboard after login (spec "Admin"): the two tabs with their totals
+ * and new items, Refresh and Log out, 'Loading...' while fetching, and the
+ * current tab's list. On login the counts and both lists' first pages load
+ * (spec section 7); Refresh reloads the counts and the current tab, and the
+ * other tab reloads when it is next opened.
+ */
+export function Dashboard({ session }: { session: AdminSession }) {
+  const { call } = session;
+  const counts = useCounts(call);
+  const contacts = useRecordList(contactsKind, call);
+  const requests = useRecordList(requestsKind, call);
+  const [tab, setTab] = useState<ListId>('contacts');
+  const stale = useRef(new Set<ListId>());
+  const lists = { contacts, requests };
+  const current = lists[tab];
+  const loading = counts.fetching || current.state.fetching === 'first';
+  const { load: loadCounts } = counts;
+  const { reload: reloadContacts } = contacts;
+  const { reload: reloadRequests } = requests;
+
+  useEffect(() => {
+    void loadCounts();
+    void reloadContacts();
+    void reloadRequests();
+  }, [loadCounts, reloadContacts, reloadRequests]);
+
+  const refresh = () => {
+    void counts.load();
+    void current.reload();
+    stale.current.add(tab === 'contacts' ? 'requests' : 'contacts');
+  };
+
+  const show = (next: ListId) => {
+    setTab(next);
+    if (stale.current.delete(next)) void lists[next].reload();
+  };
+
+  const recount = (saved: boolean) => {
+    if (saved) void counts.load();
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '1.8rem', sm: '2.2rem' } }}>
+          Admin Dashboard
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {/* Never disabled: a focused button that turns disabled drops the keyboard focus; a second press just reloads again. */}
+          <Button variant="outlined" startIcon={<RefreshCw size={18} aria-hidden />} onClick={refresh}>
+            Refresh
+          </Button>
+          <Button color="inherit" startIcon={<LogOut size={18} aria-hidden />} onClick={() => session.logOut()}>
+            Log out
+          </Button>
+        </Box>
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: ListId) => show(value)}
+        aria-label="Submissions"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        <Tab
+          value="contacts"
+          id="admin-tab-contacts"
+          aria-controls="admin-panel-contacts"
+          aria-describedby={counts.counts?.contactSubmissions.unread ? 'admin-tab-contacts-new' : undefined}
+          label={
+            <TabLabel
+              kind={contactsKind}
+              total={counts.counts?.contactSubmissions.total ?? listTotal(contacts)}
+              open={counts.counts?.contactSubmissions.unread ?? 0}
+              openId="admin-tab-contacts-new"
+            />
+          }
+        />
+        <Tab
+          value="requests"
+          id="admin-tab-requests"
+          aria-controls="admin-panel-requests"
+          aria-describedby={counts.counts?.calculatorRequests.unprocessed ? 'admin-tab-requests-new' : undefined}
+          label={
+            <TabLabel
+              kind={requestsKind}
+              total={counts.counts?.calculatorRequests.total ?? listTotal(requests)}
+              open={counts.counts?.calculatorRequests.unprocessed ?? 0}
+              openId="admin-tab-requests-new"
+            />
+          }
+        />
+      </Tabs>
+      <Typography role="status" sx={{ mb: loading ? 2 : 0 }}>
+        {loading ? 'Loading...' : ''}
+      </Typography>
+      {tab === 'contacts' ? (
+        <ListPanel
+          key="contacts"
+          kind={contactsKind}
+          list={contacts}
+          call={call}
+          onChanged={() => recount(true)}
+          renderItem={(item, onDelete) => (
+            <ContactSubmissionItem
+              key={item.id}
+              item={item}
+              onSetRead={(id, isRead) => void contacts.change(id, { isRead }).then(recount)}
+              onDelete={onDelete}
+            />
+          )}
+        />
+      ) : (
+        <ListPanel
+          key="requests"
+          kind={requestsKind}
+          list={requests}
+          call={call}
+          onChanged={() => recount(true)}
+          renderItem={(item, onDelete) => (
+            <CalculatorRequestItem
+              key={item.id}
+              item={item}
+              onSetProcessed={(id, isProcessed) => void requests.change(id, { isProcessed }).then(recount)}
+              onDelete={onDelete}
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}
