@@ -11,7 +11,7 @@
  * call, so N concurrent submissions cost N full serializations (about 10
  * submissions/s at 100k records), and it does not fsync.
  */
-import { open, readFile, rename, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Adapter } from 'lowdb';
 
@@ -28,6 +28,7 @@ export class GroupCommitFile<T> implements Adapter<T> {
   #data: T | undefined;
   #waiting: Waiter[] = [];
   #committing = false;
+  #idle: (() => void)[] = [];
 
   /** `serialize` turns the data into the file's bytes, in chunks (compact JSON by default). */
   constructor(file: string, serialize: (data: T) => Uint8Array[] = (data) => [Buffer.from(JSON.stringify(data))]) {
@@ -36,16 +37,33 @@ export class GroupCommitFile<T> implements Adapter<T> {
     this.#temp = join(dirname(file), `.${basename(file)}.tmp`);
   }
 
-  /** The parsed file, or null when it does not exist. Throws for text that is not JSON. */
-  async read(): Promise<T | null> {
+  /**
+   * The file's JSON as parsed, unchecked, or `found: false` when there is no
+   * file. Throws for text that is not JSON. (lowdb's read() answers null
+   * both for no file and for a file holding `null`, and Low.read() takes
+   * any falsy value for "no data", so the store reads through this.)
+   */
+  async readJson(): Promise<{ found: false } | { found: true; json: unknown }> {
     let text: string;
     try {
       text = await readFile(this.#file, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { found: false };
       throw error;
     }
-    return JSON.parse(text) as T;
+    return { found: true, json: JSON.parse(text) };
+  }
+
+  /** lowdb's read: the parsed file, or null when it does not exist. Throws for text that is not JSON. */
+  async read(): Promise<T | null> {
+    const read = await this.readJson();
+    return read.found ? (read.json as T) : null;
+  }
+
+  /** Resolves once no commit is under way or waiting (each write() made so far has settled). */
+  idle(): Promise<void> {
+    if (!this.#committing) return Promise.resolve();
+    return new Promise((resolve) => this.#idle.push(resolve));
   }
 
   /** Resolves once a commit that includes `data` as it is now is on disk. */
@@ -72,18 +90,25 @@ export class GroupCommitFile<T> implements Adapter<T> {
       }
     }
     this.#committing = false;
+    for (const resolve of this.#idle.splice(0)) resolve();
   }
 
   async #commit(chunks: Uint8Array[]): Promise<void> {
-    const handle = await open(this.#temp, 'w');
     try {
-      // An iterable is written chunk by chunk, each chunk whole (partial writes are continued).
-      await writeFile(handle, chunks);
-      await handle.sync();
-    } finally {
-      await handle.close();
+      const handle = await open(this.#temp, 'w');
+      try {
+        // An iterable is written chunk by chunk, each chunk whole (partial writes are continued).
+        await writeFile(handle, chunks);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(this.#temp, this.#file);
+    } catch (error) {
+      // A half-written temporary file would go on holding space that a full disk needs back.
+      await unlink(this.#temp).catch(() => undefined);
+      throw error;
     }
-    await rename(this.#temp, this.#file);
     // The rename itself is durable only once the folder's entry is on disk.
     const folder = await open(dirname(this.#file), 'r');
     try {
