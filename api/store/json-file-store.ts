@@ -3,71 +3,37 @@
  * adapter (group-commit-file.ts): each change is applied in memory, every
  * change that arrives during a commit is written by the next one, and each
  * caller resolves only after a commit that holds its change is on disk
- * (fsynced, atomically renamed).
+ * (fsynced, atomically renamed). A change whose commit fails is undone in
+ * memory, so it never reaches the disk later, and the caller is rejected
+ * (StoreUnavailableError when the disk or folder is at fault).
+ *
+ * One process only: the file is read once, at open, and idempotency keys
+ * are checked against memory. Rate-limit counts stay in process memory
+ * (no rateLimitStore).
  */
-import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Low } from 'lowdb';
+import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
-import { emptyStoreData, storeDataSchema, type StoreData } from './store-data';
 import { GroupCommitFile } from './group-commit-file';
-import { StoreOpenError, type SubmissionStore } from './submission-store';
-
-/**
- * Compact JSON of the whole store as UTF-8 chunks, built incrementally:
- * records are only ever appended between commits, so each list keeps its
- * records' encoded JSON and a commit encodes only what arrived since the
- * last one. Changing a record in place (a flag) or removing one (an undone
- * add) makes the next commit encode that list again.
- *
- * Why chunks and not one string: a string grown by appending is a rope that
- * must be flattened and encoded whole on every commit, which at 10k records
- * cost 40% of the server's time. A list's chunks are merged like a binary
- * counter (a chunk no larger than the one after it is merged into it), so a
- * list of n records is O(log n) chunks and each byte is copied O(log n) times.
- */
-class StoreSerializer {
-  readonly #lists = new Map<readonly object[], { count: number; chunks: Buffer[] }>();
-
-  /** Call after changing or removing a record. */
-  invalidate(): void {
-    this.#lists.clear();
-  }
-
-  #list(records: readonly object[]): Buffer[] {
-    let list = this.#lists.get(records);
-    if (!list || list.count > records.length) {
-      list = { count: 0, chunks: [] };
-      this.#lists.set(records, list);
-    }
-    if (list.count < records.length) {
-      const parts: string[] = [];
-      for (let i = list.count; i < records.length; i += 1) parts.push(JSON.stringify(records[i]));
-      const chunks = list.chunks;
-      chunks.push(Buffer.from(`${list.count > 0 ? ',' : ''}${parts.join(',')}`));
-      list.count = records.length;
-      while (chunks.length >= 2 && chunks[chunks.length - 2]!.length <= chunks[chunks.length - 1]!.length) {
-        const last = chunks.pop()!;
-        chunks.push(Buffer.concat([chunks.pop()!, last]));
-      }
-    }
-    return list.chunks;
-  }
-
-  serialize = (data: StoreData): Buffer[] => [
-    OPEN_CONTACTS,
-    ...this.#list(data.contactSubmissions),
-    OPEN_REQUESTS,
-    ...this.#list(data.calculatorRequests),
-    CLOSE,
-  ];
-}
-
-const OPEN_CONTACTS = Buffer.from('{"contactSubmissions":[');
-const OPEN_REQUESTS = Buffer.from('],"calculatorRequests":[');
-const CLOSE = Buffer.from(']}');
+import { IdempotencyKeys } from './json-idempotency';
+import { ListPages, type ListShape } from './json-list-page';
+import { RecordList } from './json-record-list';
+import { storeSerializer } from './json-serializer';
+import { diskFault, probeFolder } from './json-writable';
+import { emptyStoreData, readStoreData, type StoreData, type StoredCalculatorRequest, type StoredContactSubmission } from './store-data';
+import {
+  IdempotencyKeyReusedError,
+  StoreOpenError,
+  StoreUnavailableError,
+  type Added,
+  type IdempotencyKey,
+  type Page,
+  type StoreListQuery,
+  type SubmissionStore,
+} from './submission-store';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -75,8 +41,9 @@ function reasonOf(error: unknown): string {
 
 /**
  * Opens (and, when missing, creates) the data file at `file`, creating its
- * directory. A file that exists but does not parse, or does not hold the two
- * lists, is never written: this throws a StoreOpenError naming the file.
+ * directory. A file that exists but does not parse, or is not an object
+ * holding the two lists of records (null, [], a number…), is never written:
+ * this rejects with a StoreOpenError naming the file.
  */
 export async function openJsonFileStore(file: string): Promise<SubmissionStore> {
   const path = resolve(file);
@@ -86,24 +53,26 @@ export async function openJsonFileStore(file: string): Promise<SubmissionStore> 
   } catch (error) {
     throw new StoreOpenError(`The data folder for ${path} cannot be created: ${reasonOf(error)}`);
   }
-  const serializer = new StoreSerializer();
-  const db = new Low<StoreData>(new GroupCommitFile<StoreData>(path, serializer.serialize), emptyStoreData());
-  const existed = existsSync(path);
+  let serialize: () => Buffer[] = () => [];
+  const adapter = new GroupCommitFile<StoreData>(path, () => serialize());
+  let read: Awaited<ReturnType<typeof adapter.readJson>>;
   try {
-    await db.read();
+    read = await adapter.readJson();
   } catch (error) {
-    throw new StoreOpenError(`The data file ${path} cannot be read as JSON (${reasonOf(error)}). ${leftAlone}`);
+    const how = error instanceof SyntaxError ? 'cannot be read as JSON' : 'cannot be read';
+    throw new StoreOpenError(`The data file ${path} ${how} (${reasonOf(error)}). ${leftAlone}`);
   }
-  const checked = storeDataSchema.safeParse(db.data);
-  if (!checked.success) {
-    const first = checked.error.issues[0];
-    const where = first && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
-    throw new StoreOpenError(
-      `The data file ${path} is not a submissions file (${where}${first?.message ?? 'unexpected shape'}). ${leftAlone}`,
-    );
+  let data = emptyStoreData();
+  if (read.found) {
+    const checked = readStoreData(read.json);
+    if ('problem' in checked)
+      throw new StoreOpenError(`The data file ${path} is not a submissions file (${checked.problem}). ${leftAlone}`);
+    data = checked.data;
   }
-  db.data = checked.data;
-  if (!existed) {
+  const db = new Low<StoreData>(adapter, data);
+  const store = new JsonFileStore(db, adapter, path);
+  serialize = store.serialize;
+  if (!read.found) {
     // Writing the empty file now proves the folder is writable before any visitor is told "sent".
     try {
       await db.write();
@@ -111,117 +80,241 @@ export async function openJsonFileStore(file: string): Promise<SubmissionStore> 
       throw new StoreOpenError(`The data file ${path} cannot be written: ${reasonOf(error)}`);
     }
   }
-  return new JsonFileStore(db, serializer);
+  return store;
+}
+
+/** A submission as answered: the contract's fields only, whatever else the file holds. */
+function contactView(r: ContactSubmission): ContactSubmission {
+  return { id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.createdAt, isRead: r.isRead };
+}
+
+/** A request as answered: the contract's fields only, whatever else the file holds. */
+function requestView(r: CalculatorRequest): CalculatorRequest {
+  return { id: r.id, name: r.name, description: r.description, createdAt: r.createdAt, isProcessed: r.isProcessed };
+}
+
+const contactShape: ListShape<StoredContactSubmission> = {
+  name: 'contactSubmissions',
+  open: (r) => !r.isRead,
+  view: contactView,
+};
+
+const requestShape: ListShape<StoredCalculatorRequest> = {
+  name: 'calculatorRequests',
+  open: (r) => !r.isProcessed,
+  view: requestView,
+};
+
+function closed(): StoreUnavailableError {
+  return new StoreUnavailableError('The store is closed: the server is shutting down.');
 }
 
 class JsonFileStore implements SubmissionStore {
+  /** The file's bytes now, for the group-commit adapter. */
+  readonly serialize: () => Buffer[];
   readonly #db: Low<StoreData>;
-  readonly #serializer: StoreSerializer;
+  readonly #adapter: GroupCommitFile<StoreData>;
+  readonly #path: string;
+  readonly #contacts: RecordList<StoredContactSubmission>;
+  readonly #requests: RecordList<StoredCalculatorRequest>;
+  readonly #contactPages: ListPages<StoredContactSubmission>;
+  readonly #requestPages: ListPages<StoredCalculatorRequest>;
+  readonly #keys: IdempotencyKeys;
+  /** Keys whose add is being committed: settles (never rejects) once that commit has, and its undo has run. */
+  readonly #pendingKeys = new Map<string, Promise<void>>();
+  #probe: Promise<void> | undefined;
+  #closed = false;
 
-  constructor(db: Low<StoreData>, serializer: StoreSerializer) {
+  constructor(db: Low<StoreData>, adapter: GroupCommitFile<StoreData>, path: string) {
     this.#db = db;
-    this.#serializer = serializer;
+    this.#adapter = adapter;
+    this.#path = path;
+    this.#contacts = new RecordList(db.data.contactSubmissions, (r) => [r.name, r.email, r.subject, r.message]);
+    this.#requests = new RecordList(db.data.calculatorRequests, (r) => [r.name, r.description]);
+    this.#contacts.prepareSearch();
+    this.#requests.prepareSearch();
+    this.#keys = new IdempotencyKeys(db.data.idempotencyKeys);
+    // Cursors name the opening they were given in: arrival numbers start again at each open.
+    const epoch = randomBytes(6).toString('base64url');
+    this.#contactPages = new ListPages(this.#contacts, contactShape, epoch);
+    this.#requestPages = new ListPages(this.#requests, requestShape, epoch);
+    this.serialize = storeSerializer({
+      contactSubmissions: this.#contacts.encoded,
+      calculatorRequests: this.#requests.encoded,
+      idempotencyKeys: this.#keys.encoded,
+      otherKeys: db.data.otherKeys,
+    });
   }
 
   /** Applies `change` in memory, then resolves once a write holding it is on disk. */
   async #commit<T>(change: () => { result: T; undo: () => void }): Promise<T> {
+    if (this.#closed) throw closed();
     const { result, undo } = change();
     try {
       await this.#db.write();
     } catch (error) {
       // The caller answers with an error, so the change must not reach the disk later.
       undo();
-      throw error;
+      throw diskFault(error, this.#path) ?? error;
     }
     return result;
   }
 
-  addContactSubmission(input: NewContactSubmission): Promise<ContactSubmission> {
-    return this.#commit(() => {
-      const record: ContactSubmission = { id: randomUUID(), ...input, createdAt: new Date().toISOString(), isRead: false };
-      const list = this.#db.data.contactSubmissions;
-      list.push(record);
+  /**
+   * Adds the record `make` builds, remembering `idempotency` in the same
+   * commit. The key is checked and the record applied with no await between
+   * them, so of many concurrent adds with one key exactly one stores; the
+   * others wait for its commit and then answer replayed (or, when that
+   * commit failed and was undone, go on as if the key were new).
+   */
+  async #add<T extends { id: string; createdAt: string }>(
+    list: RecordList<T>,
+    make: (id: string, createdAt: string) => T,
+    view: (record: T) => T,
+    idempotency: IdempotencyKey | undefined,
+  ): Promise<Added<T>> {
+    while (idempotency) {
+      const pending = this.#pendingKeys.get(idempotency.key);
+      if (pending) {
+        await pending;
+        continue;
+      }
+      const seen = this.#keys.find(idempotency.key, Date.now());
+      if (!seen) break;
+      if (seen.fingerprint !== idempotency.fingerprint) {
+        throw new IdempotencyKeyReusedError('This Idempotency-Key was used for a different request in the last 24 hours.');
+      }
+      return { replayed: true, id: seen.id };
+    }
+    const now = Date.now();
+    const record = make(randomUUID(), new Date(now).toISOString());
+    const committed = this.#commit(() => {
+      list.append(record);
+      const forget = idempotency
+        ? this.#keys.remember(idempotency.key, { fingerprint: idempotency.fingerprint, id: record.id, createdAt: record.createdAt }, now)
+        : undefined;
       return {
-        result: { ...record },
+        result: view(record),
         undo: () => {
-          removeById(list, record.id);
-          this.#serializer.invalidate();
+          list.remove(record);
+          forget?.();
+        },
+      };
+    });
+    if (idempotency) this.#holdKey(idempotency.key, committed);
+    return { replayed: false, record: await committed };
+  }
+
+  #holdKey(key: string, committed: Promise<unknown>): void {
+    const settled: Promise<void> = committed
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        if (this.#pendingKeys.get(key) === settled) this.#pendingKeys.delete(key);
+      });
+    this.#pendingKeys.set(key, settled);
+  }
+
+  async #setFlag<T extends { id: string }, K extends keyof T>(
+    list: RecordList<T>,
+    id: string,
+    field: K,
+    value: T[K],
+    view: (record: T) => T,
+  ): Promise<T | undefined> {
+    const index = list.indexOfId(id);
+    if (index < 0) return undefined;
+    const record = list.records[index]!;
+    return this.#commit(() => {
+      const before = record[field];
+      record[field] = value;
+      list.changed(record);
+      return {
+        result: view(record),
+        undo: () => {
+          record[field] = before;
+          list.changed(record);
         },
       };
     });
   }
 
-  addCalculatorRequest(input: NewCalculatorRequest): Promise<CalculatorRequest> {
+  async #delete<T extends { id: string }>(list: RecordList<T>, id: string): Promise<boolean> {
+    const index = list.indexOfId(id);
+    if (index < 0) return false;
+    const record = list.records[index]!;
     return this.#commit(() => {
-      const record: CalculatorRequest = {
-        id: randomUUID(),
-        ...input,
-        createdAt: new Date().toISOString(),
-        isProcessed: false,
-      };
-      const list = this.#db.data.calculatorRequests;
-      list.push(record);
-      return {
-        result: { ...record },
-        undo: () => {
-          removeById(list, record.id);
-          this.#serializer.invalidate();
-        },
-      };
+      list.remove(record);
+      return { result: true, undo: () => list.restore(record) };
     });
   }
 
-  async listContactSubmissions(): Promise<ContactSubmission[]> {
-    return newestFirst(this.#db.data.contactSubmissions);
+  addContactSubmission(input: NewContactSubmission, idempotency?: IdempotencyKey): Promise<Added<ContactSubmission>> {
+    const { name, email, subject, message } = input;
+    return this.#add(
+      this.#contacts,
+      (id, createdAt): StoredContactSubmission => ({ id, name, email, subject, message, createdAt, isRead: false }),
+      contactView,
+      idempotency,
+    );
   }
 
-  async listCalculatorRequests(): Promise<CalculatorRequest[]> {
-    return newestFirst(this.#db.data.calculatorRequests);
+  addCalculatorRequest(input: NewCalculatorRequest, idempotency?: IdempotencyKey): Promise<Added<CalculatorRequest>> {
+    const { name, description } = input;
+    return this.#add(
+      this.#requests,
+      (id, createdAt): StoredCalculatorRequest => ({ id, name, description, createdAt, isProcessed: false }),
+      requestView,
+      idempotency,
+    );
   }
 
-  async setContactSubmissionRead(id: string, isRead: boolean): Promise<ContactSubmission | undefined> {
-    const record = this.#db.data.contactSubmissions.find((r) => r.id === id);
-    if (!record) return undefined;
-    return this.#commit(() => {
-      const before = record.isRead;
-      record.isRead = isRead;
-      this.#serializer.invalidate();
-      return {
-        result: { ...record },
-        undo: () => {
-          record.isRead = before;
-          this.#serializer.invalidate();
-        },
-      };
-    });
+  async listContactSubmissions(query: StoreListQuery): Promise<Page<ContactSubmission>> {
+    return this.#contactPages.page(query);
   }
 
-  async setCalculatorRequestProcessed(id: string, isProcessed: boolean): Promise<CalculatorRequest | undefined> {
-    const record = this.#db.data.calculatorRequests.find((r) => r.id === id);
-    if (!record) return undefined;
-    return this.#commit(() => {
-      const before = record.isProcessed;
-      record.isProcessed = isProcessed;
-      this.#serializer.invalidate();
-      return {
-        result: { ...record },
-        undo: () => {
-          record.isProcessed = before;
-          this.#serializer.invalidate();
-        },
-      };
-    });
+  async listCalculatorRequests(query: StoreListQuery): Promise<Page<CalculatorRequest>> {
+    return this.#requestPages.page(query);
   }
-}
 
-/** Lists are kept in arrival order, so newest first is the reverse (stable even when two share a millisecond). */
-function newestFirst<T extends object>(list: T[]): T[] {
-  const copy: T[] = [];
-  for (let i = list.length - 1; i >= 0; i -= 1) copy.push({ ...list[i]! });
-  return copy;
-}
+  async counts(): Promise<SubmissionCounts> {
+    let unread = 0;
+    for (const record of this.#contacts.records) if (!record.isRead) unread += 1;
+    let unprocessed = 0;
+    for (const record of this.#requests.records) if (!record.isProcessed) unprocessed += 1;
+    return {
+      contactSubmissions: { total: this.#contacts.records.length, unread },
+      calculatorRequests: { total: this.#requests.records.length, unprocessed },
+    };
+  }
 
-function removeById(list: { id: string }[], id: string): void {
-  const index = list.findIndex((r) => r.id === id);
-  if (index >= 0) list.splice(index, 1);
+  setContactSubmissionRead(id: string, isRead: boolean): Promise<ContactSubmission | undefined> {
+    return this.#setFlag(this.#contacts, id, 'isRead', isRead, contactView);
+  }
+
+  setCalculatorRequestProcessed(id: string, isProcessed: boolean): Promise<CalculatorRequest | undefined> {
+    return this.#setFlag(this.#requests, id, 'isProcessed', isProcessed, requestView);
+  }
+
+  deleteContactSubmission(id: string): Promise<boolean> {
+    return this.#delete(this.#contacts, id);
+  }
+
+  deleteCalculatorRequest(id: string): Promise<boolean> {
+    return this.#delete(this.#requests, id);
+  }
+
+  checkWritable(): Promise<void> {
+    if (this.#closed) return Promise.reject(closed());
+    // Checks that overlap share one probe: they would otherwise write the same probe file.
+    this.#probe ??= probeFolder(this.#path).finally(() => (this.#probe = undefined));
+    return this.#probe;
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    await this.#adapter.idle();
+  }
 }
