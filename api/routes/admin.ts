@@ -23,7 +23,7 @@ import type { FailureBody } from '../../contract/responses';
 import { fieldErrors, limitBody, requireJson, validJson } from '../middleware/json-body';
 import { BadCursorError, type Page, type StoreListQuery, type SubmissionStore } from '../store/submission-store';
 import { csvStream, type CsvColumn } from './csv-export';
-import { allPages, pageAnswer } from './list-page';
+import { allPages, pageAnswer } from './page-answer';
 
 /** 400 with one message per bad query parameter. */
 const validQuery = zValidator('query', listQuerySchema, (result, c) => {

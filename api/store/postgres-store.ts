@@ -5,13 +5,14 @@
  * made by the database. Lists page by a sequence number, newest first.
  */
 import pg from 'pg';
+import { z } from 'zod';
 import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
+import { decodeCursor, encodeCursor } from './list-page';
 import { storeError } from './postgres/errors';
 import { migrate } from './postgres/migrate';
 import { PostgresRateLimitStore } from './postgres/rate-limit-store';
 import {
-  BadCursorError,
   IdempotencyKeyReusedError,
   StoreOpenError,
   StoreUnavailableError,
@@ -79,15 +80,8 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function encodeCursor(seq: string): string {
-  return Buffer.from(`s${seq}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): string {
-  const text = Buffer.from(cursor, 'base64url').toString();
-  if (!/^s\d{1,18}$/.test(text)) throw new BadCursorError('not a cursor of this store');
-  return text.slice(1);
-}
+/** A PostgreSQL cursor: the sequence number of the last record shown (as text: bigint exceeds a double). */
+const cursorSchema = z.strictObject({ seq: z.string().regex(/^\d{1,18}$/) });
 
 /**
  * Connects to `url`, applies missing migrations, and answers the store.
@@ -233,7 +227,7 @@ class PostgresStore implements SubmissionStore {
     const pageConditions = [...conditions];
     const pageValues = [...values];
     if (query.cursor !== undefined) {
-      pageValues.push(decodeCursor(query.cursor));
+      pageValues.push(decodeCursor(query.cursor, cursorSchema).seq);
       pageConditions.push(`seq < $${pageValues.length}`);
     }
     pageValues.push(query.limit + 1);
@@ -247,7 +241,7 @@ class PostgresStore implements SubmissionStore {
     return {
       items: rows.map(table.fromRow),
       total: Number(count.rows[0]!.total),
-      nextCursor: more ? encodeCursor(String(rows.at(-1)!.seq)) : undefined,
+      nextCursor: more ? encodeCursor({ seq: String(rows.at(-1)!.seq) }) : undefined,
     };
   }
 

@@ -6,7 +6,7 @@
  * (tests/api/store-contract.ts).
  */
 import type { Store as RateLimitStore } from 'hono-rate-limiter';
-import type { ListQuery, SubmissionCounts } from '../../contract/admin-lists';
+import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 
 /**
@@ -35,12 +35,15 @@ export interface Page<T> {
   nextCursor?: string;
 }
 
-/** A list query as the store takes it: `limit` records after `cursor`, `q` and the filter applied. */
-export type StoreListQuery = Pick<ListQuery, 'cursor' | 'q'> & {
+/** A list query as the store takes it: `limit` records after `cursor`, matching `q` (a literal, case-insensitive substring) and the filter. */
+export interface StoreListQuery {
   limit: number;
+  /** From the previous page's nextCursor; absent for the first page. */
+  cursor?: string;
+  q?: string;
   /** Contact submissions: only unread ones. Calculator requests: only unprocessed ones. */
   openOnly?: boolean;
-};
+}
 
 /**
  * A durable store of contact submissions and calculator requests.
