@@ -111,14 +111,20 @@ test('from the contact page to the admin: submit both forms, log in, see the bad
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
 });
 
-test('a wrong password returns to the prompt with a clear message and no browser dialog', async ({ page }) => {
+test('a wrong password returns to the prompt with a clear message, no browser dialog, and costs one failed login', async ({ page }) => {
   let dialogs = 0;
   page.on('dialog', () => (dialogs += 1));
+  const adminCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/admin/')) adminCalls.push(request.url());
+  });
   await logIn(page, 'not the password');
   await expect(page.getByTestId('login-message')).toHaveText('The admin password is not correct.');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   expect(dialogs).toBe(0);
+  // The server counts each refused call against the few attempts it allows.
+  expect(adminCalls).toHaveLength(1);
 });
 
 test('Login needs a password', async ({ page }) => {
