@@ -3,10 +3,13 @@
  * page through, delete, export. Every test seeds its own records through the
  * public API with a token no other test uses (all tests share one server and
  * data file, in parallel) and searches for it, so what it sees is its own.
+ * The tests that need many records seed calculator requests: other specs look
+ * for their fresh contact submissions on the first page of an unsearched list.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { badPageCursor, recordNotFound } from '../../contract/messages/admin';
 import { expect, test, type Page } from './fixtures';
 
 const PASSWORD = 'e2e-admin-password';
@@ -308,21 +311,21 @@ test('Load more pages through 120 matching records, 50 at a time', async ({ page
 
 test('a page link that went out of date starts the list again from its first page', async ({ page, request }) => {
   const word = token();
-  await seedContacts(
+  await seedRequests(
     request,
     Array.from({ length: 55 }, (_, i) => `Stale ${word} ${i + 1}`),
   );
   await page.route(
-    (url) => url.pathname === '/api/admin/contact-submissions' && url.searchParams.has('cursor'),
+    (url) => url.pathname === '/api/admin/calculator-requests' && url.searchParams.has('cursor'),
     (route) =>
       route.fulfill({
         status: 400,
-        json: { success: false, message: 'This page link is out of date. Load the list again from the first page.' },
+        json: { success: false, message: badPageCursor },
       }),
     { times: 1 },
   );
-  await logInAndSearch(page, 'Contact Submissions', word);
-  const items = page.getByTestId('contact-submission');
+  await logInAndSearch(page, 'Calculator Requests', word);
+  const items = page.getByTestId('calculator-request');
   await expect(items).toHaveCount(50);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.getByTestId('toast')).toContainText('List reloaded');
@@ -380,7 +383,7 @@ test('a record already gone leaves the list; a failed delete keeps it and says s
     route.request().method() === 'DELETE'
       ? route.fulfill({
           status: 404,
-          json: { success: false, message: 'There is no record with this id; it may have been deleted already.' },
+          json: { success: false, message: recordNotFound },
         })
       : route.fallback(),
   );
