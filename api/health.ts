@@ -7,6 +7,7 @@
  * milliseconds costs one check a second. A failed write seen by any request
  * counts as a failed check at once.
  */
+import { healthUnavailable } from '../contract/messages/requests';
 import type { Handler } from 'hono';
 import { STORE_RETRY_AFTER_SECONDS, type StoreFailureLog } from './store-unavailable';
 import { StoreUnavailableError, type SubmissionStore } from './store/submission-store';
@@ -16,9 +17,6 @@ export const HEALTH_CACHE_MS = 1_000;
 
 /** A check that has not answered in this many milliseconds counts as failed (a database that hangs is not healthy). */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
-
-/** The public 503 message; the reason goes to the server log only (it may name files or hosts). */
-export const healthUnavailable = 'The server cannot store submissions right now.';
 
 /** The 200 and 503 bodies of GET /api/health. */
 export type HealthBody = { ok: true } | { ok: false; message: string };

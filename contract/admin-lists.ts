@@ -2,10 +2,9 @@
  * How the admin reads its lists (DESIGN.md "Stores"): pages of a JSON array,
  * newest first, with the total and the next page's address in headers; a
  * text search; the unread / unprocessed filters; totals for the tabs; CSV
- * export of what a list shows.
+ * export of what a list shows. No zod here, so the admin screen can import
+ * these without it; the query's schema is in list-query.ts.
  */
-import { z } from 'zod';
-
 /** Records per page when `limit` is not given. */
 export const DEFAULT_PAGE_LIMIT = 50;
 /** The largest `limit` accepted. */
@@ -15,36 +14,6 @@ export const MAX_SEARCH_LENGTH = 200;
 
 /** Header with the number of records that match the query (search and filter), over all pages. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
-const yes = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-/**
- * The query string of GET /api/admin/contact-submissions and
- * /api/admin/calculator-requests (and their `.csv` exports, which ignore
- * `limit` and `cursor`). `q` matches, ignoring case, any part of the name,
- * email, subject or message of a contact submission, or the name or
- * description of a calculator request. `unread` / `unprocessed` keep only
- * those. `cursor` is the opaque value from the previous page's Link header.
- */
-export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.` })
-    .int(`limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`)
-    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`)
-    .max(MAX_PAGE_LIMIT, `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`)
-    .default(DEFAULT_PAGE_LIMIT),
-  cursor: z.string().max(500, 'cursor is not one this server gave.').optional(),
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, `The search may be at most ${MAX_SEARCH_LENGTH} characters.`)
-    .optional()
-    .transform((q) => (q ? q : undefined)),
-  unread: yes.optional(),
-  unprocessed: yes.optional(),
-});
-/** A checked list query. */
-export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** GET /api/admin/counts: totals and open items for the dashboard's tabs. */
 export interface SubmissionCounts {

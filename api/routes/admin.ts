@@ -9,7 +9,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import type { z } from 'zod';
 import { ADMIN_USER } from '../../contract/admin';
-import { listQuerySchema, MAX_PAGE_LIMIT, type ListQuery } from '../../contract/admin-lists';
+import { MAX_PAGE_LIMIT } from '../../contract/admin-lists';
+import { listQuerySchema, type ListQuery } from '../../contract/list-query';
 import {
   badPageCursor,
   noSuchCalculatorRequest,

@@ -31,3 +31,6 @@ export const badIdempotencyKey = 'The Idempotency-Key header must be 1 to 255 vi
 
 /** 422: an Idempotency-Key already used, in the last 24 hours, for a different request. */
 export const idempotencyKeyReused = 'This Idempotency-Key was already used for a different request. Send a new key with each new message.';
+
+/** 503 from GET /api/health while the store cannot take a write; the reason goes to the server log only (it may name files or hosts). */
+export const healthUnavailable = 'The server cannot store submissions right now.';

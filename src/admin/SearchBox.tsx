@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_MAX_LENGTH } from './list-contract';
+import { MAX_SEARCH_LENGTH } from '../../contract/admin-lists';
 
 /** How long typing must pause before the list is searched, in milliseconds. */
 export const SEARCH_DELAY_MS = 300;
@@ -54,7 +54,7 @@ export function SearchBox({ id, label, initial, onSearch }: { id: string; label:
         timer.current = setTimeout(() => search(value), SEARCH_DELAY_MS);
       }}
       onKeyDown={onKeyDown}
-      slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH, enterKeyHint: 'search' } }}
+      slotProps={{ htmlInput: { maxLength: MAX_SEARCH_LENGTH, enterKeyHint: 'search' } }}
     />
   );
 }

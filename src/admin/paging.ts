@@ -3,7 +3,7 @@
  * the first page's query, the next page's address from the Link header, the
  * total from X-Total-Count and the export's file name.
  */
-import { PAGE_LIMIT } from './list-contract';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/admin-lists';
 
 /** What the admin asked a list for: a search text (may be empty) and whether only open records show. */
 export interface ListFilter {
@@ -34,7 +34,7 @@ function searchParams(filter: ListFilter, filterParam: string): URLSearchParams 
  */
 export function firstPageAddress(path: string, filter: ListFilter, filterParam: string): string {
   const params = searchParams(filter, filterParam);
-  params.set('limit', String(PAGE_LIMIT));
+  params.set('limit', String(DEFAULT_PAGE_LIMIT));
   params.sort();
   return `${path}?${params}`;
 }

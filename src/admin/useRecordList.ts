@@ -1,7 +1,7 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useToast } from '../toast/ToastProvider';
 import { deleteRecord, getAdmin, patchRecord, type AdminAnswer } from './admin-api';
-import { TOTAL_HEADER } from './list-contract';
+import { TOTAL_COUNT_HEADER } from '../../contract/admin-lists';
 import type { ListKind } from './list-kinds';
 import { emptyList, listReducer, type ListAction, type ListState } from './list-state';
 import { changeFailed, deleteFailed, fetchFailed, listReloaded } from './notices';
@@ -40,7 +40,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
         filter: asked,
         items: answer.body as T[],
         next: nextPageAddress(answer.headers.get('Link'), window.location.origin, kind.path),
-        total: totalFrom(answer.headers.get(TOTAL_HEADER)),
+        total: totalFrom(answer.headers.get(TOTAL_COUNT_HEADER)),
       };
     },
     [kind.path],
