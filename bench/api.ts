@@ -1,22 +1,27 @@
 /**
- * `npm run bench:api`: the production server on 127.0.0.1 with a temporary
- * data file, loaded by autocannon (each run bounded to a fixed duration):
+ * `npm run bench:api`: the production server on 127.0.0.1, loaded by
+ * autocannon (each run bounded to a fixed duration), on each store: the JSON
+ * file and PostgreSQL (a throwaway server with fsync on, as in production).
  * GET a calculator page; POST /api/contact with 0, 10k and 100k records
- * already stored; and GET a calculator page while POSTs run at full speed.
- * After every POST run the server is stopped and the data file must hold
- * exactly the stored records plus every acknowledged submission, once each.
- * Rate limits are off so the store, not the limiter, is measured.
+ * already stored; GET a calculator page while POSTs run at full speed; the
+ * admin's first page of 50 at 100k records. After every POST run the server
+ * is stopped and the store must hold the seeded records plus every
+ * acknowledged submission, once each. Rate limits are off so the store, not
+ * the limiter, is measured. BENCH_STORES=json or =postgres runs one store.
  */
 import autocannon from 'autocannon';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { ensureBuilt, startBenchServer, stopServer } from './server';
+import { cpus } from 'node:os';
 import { printTable } from '../scripts/table';
+import { startThrowawayPostgres } from '../scripts/throwaway-postgres';
+import { jsonStore, postgresStore, type BenchStore } from './bench-stores';
+import { ensureBuilt, startBenchServer, stopServer } from './server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const STORES = (process.env.BENCH_STORES ?? 'json,postgres').split(',');
 const CONNECTIONS = 50;
 const PAGE = '/calculators/roi';
+const ADMIN_LIST = '/api/admin/contact-submissions';
+const ADMIN_AUTH = `Basic ${Buffer.from('admin:bench-admin').toString('base64')}`;
 
 interface Row {
   scenario: string;
@@ -25,27 +30,6 @@ interface Row {
   p99: number;
   ok: number;
   other: number;
-}
-
-/** A fresh data file in a temporary folder, holding `count` contact submissions. */
-function seededFile(count: number): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'calculators-bench-')), 'db.json');
-  seed(file, count);
-  return file;
-}
-
-function seed(file: string, count: number): void {
-  const createdAt = new Date('2026-01-01T00:00:00Z').getTime();
-  const contactSubmissions = Array.from({ length: count }, (_, i) => ({
-    id: `seed-${i}`,
-    name: 'Seeded Visitor',
-    email: `visitor${i}@example.com`,
-    subject: `Seeded question ${i}`,
-    message: 'How does the ROAS calculator treat returns and refunds when revenue is reported net?',
-    createdAt: new Date(createdAt + i * 1000).toISOString(),
-    isRead: i % 3 === 0,
-  }));
-  writeFileSync(file, JSON.stringify({ contactSubmissions, calculatorRequests: [] }));
 }
 
 function load(url: string, options: Partial<autocannon.Options>): Promise<autocannon.Result> {
@@ -92,63 +76,81 @@ function row(scenario: string, result: autocannon.Result): Row {
 }
 
 /**
- * After the server stopped: every acknowledged submission is in the file
- * once, the seeded records are all there, and the only other records are
- * requests still in flight when the load stopped (at most one per connection:
- * stored, but their answer was never read).
+ * After the server stopped: every acknowledged submission is stored once,
+ * the seeded records are all there, and the only other records are requests
+ * still in flight when the load stopped (at most one per connection: stored,
+ * but their answer was never read).
  */
-function verify(file: string, seeded: number, acknowledged: Set<string>, tag: string): string {
-  const records = (JSON.parse(readFileSync(file, 'utf8')) as { contactSubmissions: { id: string; subject: string }[] }).contactSubmissions;
-  const mine = records.filter((r) => r.subject.startsWith(`${tag}-`));
-  const subjects = new Set(mine.map((r) => r.subject));
+async function verify(store: BenchStore, seeded: number, acknowledged: Set<string>, tag: string): Promise<string> {
+  const found = await store.subjects(`${tag}-`);
+  const subjects = new Set(found.subjects);
   const lost = [...acknowledged].filter((s) => !subjects.has(s)).length;
-  const duplicates = mine.length - subjects.size;
-  const seedKept = records.filter((r) => r.id.startsWith('seed-')).length;
-  const inFlight = mine.length - acknowledged.size + lost;
-  const ok = lost === 0 && duplicates === 0 && seedKept === seeded && inFlight >= 0 && inFlight <= CONNECTIONS;
-  return `${tag}: ${acknowledged.size} acknowledged, ${lost} lost, ${duplicates} duplicated, ${inFlight} stored while in flight at the stop, ${seedKept}/${seeded} seeded kept: ${ok ? 'exact' : 'MISMATCH'}`;
+  const duplicates = found.subjects.length - subjects.size;
+  const inFlight = found.subjects.length - acknowledged.size + lost;
+  const ok = lost === 0 && duplicates === 0 && found.seeded === seeded && inFlight >= 0 && inFlight <= CONNECTIONS;
+  return `${tag}: ${acknowledged.size} acknowledged, ${lost} lost, ${duplicates} duplicated, ${inFlight} stored while in flight at the stop, ${found.seeded}/${seeded} seeded kept: ${ok ? 'exact' : 'MISMATCH'}`;
+}
+
+/** Every scenario on one kind of store; `open(count)` makes a fresh store seeded with `count` records. */
+async function runStore(kind: string, open: (count: number) => Promise<BenchStore>, rows: Row[], checks: string[]): Promise<void> {
+  for (const records of [0, 10_000, 100_000]) {
+    const tag = `${kind}-post-${records}`;
+    const label = `${kind}, ${records === 0 ? 'empty' : `${records / 1000}k records`}`;
+    const store = await open(records);
+    let server = await startBenchServer(store.env);
+    const acknowledged = new Set<string>();
+    rows.push(row(`POST /api/contact (${label})`, await load(`${server.url}/api/contact`, postOptions(tag, acknowledged))));
+    await stopServer(server);
+    checks.push(await verify(store, records, acknowledged, tag));
+
+    if (records > 0) {
+      const mixedTag = `${kind}-mixed-${records}`;
+      server = await startBenchServer(store.env);
+      const mixedAcknowledged = new Set<string>();
+      const [mixedPosts, pages] = await Promise.all([
+        load(`${server.url}/api/contact`, postOptions(mixedTag, mixedAcknowledged)),
+        load(server.url + PAGE, { connections: 10, headers: { 'accept-encoding': 'br, gzip' } }),
+      ]);
+      rows.push(row(`  POST during page GETs (${label})`, mixedPosts));
+      rows.push(row(`  GET ${PAGE} during POSTs (${label})`, pages));
+      await stopServer(server);
+      checks.push(await verify(store, records, mixedAcknowledged, mixedTag));
+    }
+    if (records === 100_000) {
+      server = await startBenchServer(store.env);
+      const admin = await load(server.url + ADMIN_LIST, { connections: 10, headers: { authorization: ADMIN_AUTH } });
+      rows.push(row(`GET ${ADMIN_LIST} first page of 50 (${label})`, admin));
+      await stopServer(server);
+    }
+    await store.remove();
+  }
 }
 
 ensureBuilt();
 const rows: Row[] = [];
 const checks: string[] = [];
 
-const pageServer = await startBenchServer({ DATA_FILE: seededFile(0) });
+const pageStore = jsonStore(0);
+const pageServer = await startBenchServer(pageStore.env);
 rows.push(row(`GET ${PAGE}`, await load(pageServer.url + PAGE, { headers: { 'accept-encoding': 'br, gzip' } })));
 await stopServer(pageServer);
+await pageStore.remove();
 
-for (const records of [0, 10_000, 100_000]) {
-  const tag = `post-${records}`;
-  const label = records === 0 ? 'empty' : `${records / 1000}k records`;
-  const file = seededFile(records);
-  let server = await startBenchServer({ DATA_FILE: file });
-  const acknowledged = new Set<string>();
-  const posts = await load(`${server.url}/api/contact`, postOptions(tag, acknowledged));
-  rows.push(row(`POST /api/contact (${label})`, posts));
-  await stopServer(server);
-  checks.push(verify(file, records, acknowledged, tag));
-
-  if (records > 0) {
-    const mixedTag = `mixed-${records}`;
-    server = await startBenchServer({ DATA_FILE: file });
-    const mixedAcknowledged = new Set<string>();
-    const [mixedPosts, pages] = await Promise.all([
-      load(`${server.url}/api/contact`, postOptions(mixedTag, mixedAcknowledged)),
-      load(server.url + PAGE, { connections: 10, headers: { 'accept-encoding': 'br, gzip' } }),
-    ]);
-    rows.push(row(`  POST during page GETs (${label})`, mixedPosts));
-    rows.push(row(`  GET ${PAGE} during POSTs (${label})`, pages));
-    await stopServer(server);
-    checks.push(verify(file, records, mixedAcknowledged, mixedTag));
+if (STORES.includes('json')) await runStore('JSON file', async (count) => jsonStore(count), rows, checks);
+if (STORES.includes('postgres')) {
+  const postgres = await startThrowawayPostgres({ durable: true });
+  try {
+    await runStore('PostgreSQL', (count) => postgresStore(postgres.url, count), rows, checks);
+  } finally {
+    await postgres.stop();
   }
-  rmSync(dirname(file), { recursive: true, force: true });
 }
 
 const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', '2xx', 'other'];
 const cells = rows.map((r) => [r.scenario, r.rps.toFixed(0), String(r.p50), String(r.p99), String(r.ok), String(r.other)]);
 console.log(
-  `autocannon, ${CONNECTIONS} connections (10 for page GETs under load), ${DURATION_S} s per run; Node ${process.version}, ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}`,
+  `autocannon, ${CONNECTIONS} connections (10 for page GETs under load and the admin list), ${DURATION_S} s per run; Node ${process.version}, ${cpus()[0]?.model ?? 'CPU'} × ${cpus().length}; PostgreSQL with fsync on, on the same machine`,
 );
 printTable(header, cells);
-console.log('\nData file after each POST run:');
+console.log('\nStore after each POST run:');
 for (const check of checks) console.log(`  ${check}`);

@@ -234,7 +234,13 @@ class PostgresStore implements SubmissionStore {
     const pageFilter = pageConditions.length > 0 ? `WHERE ${pageConditions.join(' AND ')}` : '';
     const [page, count] = await Promise.all([
       this.#query(`SELECT ${table.columns} FROM ${table.name} ${pageFilter} ORDER BY seq DESC LIMIT $${pageValues.length}`, pageValues),
-      this.#query<{ total: string }>(`SELECT count(*) AS total FROM ${table.name} ${filter}`, values),
+      // Without a search the kept totals answer (migration 2); a search counts its matches.
+      query.q
+        ? this.#query<{ total: string }>(`SELECT count(*) AS total FROM ${table.name} ${filter}`, values)
+        : this.#query<{ total: string }>(
+            `SELECT coalesce(sum(${query.openOnly ? 'open' : 'total'}), 0) AS total FROM list_counts WHERE list = $1`,
+            [table.name],
+          ),
     ]);
     const more = page.rows.length > query.limit;
     const rows = more ? page.rows.slice(0, query.limit) : page.rows;
@@ -256,10 +262,11 @@ class PostgresStore implements SubmissionStore {
   async counts(): Promise<SubmissionCounts> {
     const { rows } = await this.#query<{ contacts: string; unread: string; requests: string; unprocessed: string }>(
       `SELECT
-         (SELECT count(*) FROM contact_submissions) AS contacts,
-         (SELECT count(*) FROM contact_submissions WHERE NOT is_read) AS unread,
-         (SELECT count(*) FROM calculator_requests) AS requests,
-         (SELECT count(*) FROM calculator_requests WHERE NOT is_processed) AS unprocessed`,
+         coalesce(sum(total) FILTER (WHERE list = 'contact_submissions'), 0) AS contacts,
+         coalesce(sum(open) FILTER (WHERE list = 'contact_submissions'), 0) AS unread,
+         coalesce(sum(total) FILTER (WHERE list = 'calculator_requests'), 0) AS requests,
+         coalesce(sum(open) FILTER (WHERE list = 'calculator_requests'), 0) AS unprocessed
+       FROM list_counts`,
     );
     const row = rows[0]!;
     return {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../api/app';
 import { defaultRateLimits } from '../../api/middleware/rate-limits';
+import { migrate } from '../../api/store/postgres/migrate';
 import { migrations } from '../../api/store/postgres/migrations';
 import { openPostgresStore } from '../../api/store/postgres-store';
 import { StoreOpenError, StoreUnavailableError, type SubmissionStore } from '../../api/store/submission-store';
@@ -107,6 +108,41 @@ describe('the PostgreSQL store', () => {
     await expect(store.checkWritable()).resolves.toBeUndefined();
     const added = await store.addContactSubmission(validContact);
     expect(added.replayed).toBe(false);
+  });
+
+  it('keeps the list totals exact through concurrent adds from two processes, deletes and flag changes', async () => {
+    const url = await freshDatabaseUrl();
+    const [a, b] = [await open(url), await open(url)];
+    const added = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).addContactSubmission({ ...validContact, subject: `t${i}` })),
+    );
+    const ids = added.map((answer) => (answer.replayed ? '' : answer.record.id));
+    await Promise.all(ids.slice(0, 30).map((id, i) => (i % 2 ? a : b).deleteContactSubmission(id)));
+    await Promise.all(ids.slice(30, 70).map((id, i) => (i % 2 ? a : b).setContactSubmissionRead(id, true)));
+    await a.setContactSubmissionRead(ids[30]!, true); // already read: no change
+    await Promise.all(Array.from({ length: 5 }, () => b.addCalculatorRequest(validRequest)));
+    const [counted] = await sql<{ total: string; unread: string }>(
+      url,
+      'SELECT count(*) AS total, count(*) FILTER (WHERE NOT is_read) AS unread FROM contact_submissions',
+    );
+    // 200 added, 30 deleted: 170; of those 40 marked read: 130 unread.
+    expect(counted).toEqual({ total: '170', unread: '130' });
+    expect(await a.counts()).toEqual({ contactSubmissions: { total: 170, unread: 130 }, calculatorRequests: { total: 5, unprocessed: 5 } });
+    expect((await b.listContactSubmissions({ limit: 1, openOnly: true })).total).toBe(130);
+  });
+
+  it('counts the records a database already holds when it gains the kept totals (migration 2)', async () => {
+    const url = await freshDatabaseUrl();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await migrate(client, migrations.slice(0, 1));
+    await client.query(
+      "INSERT INTO contact_submissions (name, email, subject, message, is_read) SELECT 'n', 'e', 's', 'm', i % 4 = 0 FROM generate_series(1, 12) AS i",
+    );
+    await client.end();
+    const store = await open(url);
+    // 12 records, read when i is 4, 8 or 12: 9 unread.
+    expect((await store.counts()).contactSubmissions).toEqual({ total: 12, unread: 9 });
   });
 
   it('once closed, refuses writes as unavailable (the server is shutting down)', async () => {

@@ -64,4 +64,77 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'list totals kept by triggers',
+    sql: `
+      -- Totals and open (unread / unprocessed) counts per list, so the admin's pages and tabs need not count 100k rows
+      -- each time. Each connection adds to its own shard (its backend pid modulo 64), so concurrent inserts do not
+      -- wait on one counter row; a total is the sum of a list's shards.
+      CREATE TABLE list_counts (
+        list text NOT NULL,
+        shard integer NOT NULL,
+        total bigint NOT NULL DEFAULT 0,
+        open bigint NOT NULL DEFAULT 0,
+        PRIMARY KEY (list, shard)
+      );
+
+      -- Statement-level, over the transition tables: one counter update per statement, however many rows it
+      -- touched (a row-level trigger would rewrite one counter row per row, which a bulk insert pays for dearly).
+      -- One function per list, with its flag column written out, so PostgreSQL plans its statements once.
+      CREATE FUNCTION add_to_list_counts(list_name text, total_delta bigint, open_delta bigint) RETURNS void LANGUAGE sql AS $$
+        INSERT INTO list_counts AS c (list, shard, total, open)
+        SELECT list_name, pg_backend_pid() % 64, total_delta, open_delta
+        WHERE total_delta <> 0 OR open_delta <> 0
+        ON CONFLICT (list, shard) DO UPDATE SET total = c.total + EXCLUDED.total, open = c.open + EXCLUDED.open;
+      $$;
+
+      CREATE FUNCTION count_contact_submissions() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          PERFORM add_to_list_counts(TG_TABLE_NAME, count(*), count(*) FILTER (WHERE NOT is_read)) FROM new_rows;
+        ELSIF TG_OP = 'DELETE' THEN
+          PERFORM add_to_list_counts(TG_TABLE_NAME, -count(*), -count(*) FILTER (WHERE NOT is_read)) FROM old_rows;
+        ELSE
+          PERFORM add_to_list_counts(TG_TABLE_NAME, 0,
+            (SELECT count(*) FILTER (WHERE NOT is_read) FROM new_rows) - (SELECT count(*) FILTER (WHERE NOT is_read) FROM old_rows));
+        END IF;
+        RETURN NULL;
+      END
+      $$;
+
+      CREATE FUNCTION count_calculator_requests() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          PERFORM add_to_list_counts(TG_TABLE_NAME, count(*), count(*) FILTER (WHERE NOT is_processed)) FROM new_rows;
+        ELSIF TG_OP = 'DELETE' THEN
+          PERFORM add_to_list_counts(TG_TABLE_NAME, -count(*), -count(*) FILTER (WHERE NOT is_processed)) FROM old_rows;
+        ELSE
+          PERFORM add_to_list_counts(TG_TABLE_NAME, 0,
+            (SELECT count(*) FILTER (WHERE NOT is_processed) FROM new_rows) - (SELECT count(*) FILTER (WHERE NOT is_processed) FROM old_rows));
+        END IF;
+        RETURN NULL;
+      END
+      $$;
+
+      -- No writes between counting what is there and the triggers taking over.
+      LOCK TABLE contact_submissions, calculator_requests IN SHARE ROW EXCLUSIVE MODE;
+      CREATE TRIGGER contact_submissions_count_inserts AFTER INSERT ON contact_submissions
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_contact_submissions();
+      CREATE TRIGGER contact_submissions_count_deletes AFTER DELETE ON contact_submissions
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_contact_submissions();
+      CREATE TRIGGER contact_submissions_count_updates AFTER UPDATE ON contact_submissions
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_contact_submissions();
+      CREATE TRIGGER calculator_requests_count_inserts AFTER INSERT ON calculator_requests
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_calculator_requests();
+      CREATE TRIGGER calculator_requests_count_deletes AFTER DELETE ON calculator_requests
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_calculator_requests();
+      CREATE TRIGGER calculator_requests_count_updates AFTER UPDATE ON calculator_requests
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_calculator_requests();
+      INSERT INTO list_counts (list, shard, total, open)
+        SELECT 'contact_submissions', 0, count(*), count(*) FILTER (WHERE NOT is_read) FROM contact_submissions;
+      INSERT INTO list_counts (list, shard, total, open)
+        SELECT 'calculator_requests', 0, count(*), count(*) FILTER (WHERE NOT is_processed) FROM calculator_requests;
+    `,
+  },
 ];
