@@ -12,6 +12,7 @@ import { decodeCursor, encodeCursor } from './list-page';
 import { storeError } from './postgres/errors';
 import { migrate } from './postgres/migrate';
 import { PostgresRateLimitStore } from './postgres/rate-limit-store';
+import { RecentCounts } from './postgres/recent-counts';
 import {
   IdempotencyKeyReusedError,
   StoreOpenError,
@@ -30,6 +31,9 @@ export interface PostgresStoreOptions {
   /** Give up on getting a connection after this many milliseconds (then 503). */
   connectTimeoutMs?: number;
 }
+
+/** How long a whole list's count may be reused, in milliseconds (recent-counts.ts). */
+const COUNTS_MAX_AGE_MS = 1000;
 
 /** How often expired idempotency keys and rate-limit rows are removed, in milliseconds. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -130,6 +134,9 @@ class PostgresStore implements SubmissionStore {
   readonly #sweeper: NodeJS.Timeout;
   /** Statements under way; close() waits for them before ending the pool. */
   readonly #running = new Set<Promise<unknown>>();
+  /** Whole-list totals and the tabs' counts, reused for a second and forgotten on every write of this process. */
+  readonly #totals = new RecentCounts<number>(COUNTS_MAX_AGE_MS);
+  readonly #tabCounts = new RecentCounts<SubmissionCounts>(COUNTS_MAX_AGE_MS);
   #closed = false;
 
   constructor(pool: pg.Pool) {
@@ -147,6 +154,16 @@ class PostgresStore implements SubmissionStore {
       return await running;
     } finally {
       this.#running.delete(running);
+    }
+  }
+
+  /** A statement that changes records: the kept counts are forgotten once it has run (or failed). */
+  async #write<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    try {
+      return await this.#query<R>(text, values);
+    } finally {
+      this.#totals.clear();
+      this.#tabCounts.clear();
     }
   }
 
@@ -171,14 +188,14 @@ class PostgresStore implements SubmissionStore {
     const values = Object.values(fields);
     if (!idempotency) {
       const placeholders = names.map((_, i) => `$${i + 1}`).join(', ');
-      const { rows } = await this.#query(
+      const { rows } = await this.#write(
         `INSERT INTO ${table.name} (${names.join(', ')}) VALUES (${placeholders}) RETURNING ${table.columns}`,
         values,
       );
       return { replayed: false, record: table.fromRow(rows[0]!) };
     }
     const placeholders = names.map((_, i) => `$${i + 3}`).join(', ');
-    const { rows } = await this.#query(
+    const { rows } = await this.#write(
       `WITH new AS (SELECT gen_random_uuid() AS id),
        claimed AS (
          INSERT INTO idempotency_keys AS k (key, fingerprint, record_id)
@@ -234,19 +251,16 @@ class PostgresStore implements SubmissionStore {
     const pageFilter = pageConditions.length > 0 ? `WHERE ${pageConditions.join(' AND ')}` : '';
     const [page, count] = await Promise.all([
       this.#query(`SELECT ${table.columns} FROM ${table.name} ${pageFilter} ORDER BY seq DESC LIMIT $${pageValues.length}`, pageValues),
-      // Without a search the kept totals answer (migration 2); a search counts its matches.
+      // A search counts its matches each time; a whole list's count may be a moment old (recent-counts.ts).
       query.q
-        ? this.#query<{ total: string }>(`SELECT count(*) AS total FROM ${table.name} ${filter}`, values)
-        : this.#query<{ total: string }>(
-            `SELECT coalesce(sum(${query.openOnly ? 'open' : 'total'}), 0) AS total FROM list_counts WHERE list = $1`,
-            [table.name],
-          ),
+        ? this.#count(table.name, filter, values)
+        : this.#totals.get(`${table.name}:${query.openOnly === true}`, () => this.#count(table.name, filter, values)),
     ]);
     const more = page.rows.length > query.limit;
     const rows = more ? page.rows.slice(0, query.limit) : page.rows;
     return {
       items: rows.map(table.fromRow),
-      total: Number(count.rows[0]!.total),
+      total: count,
       nextCursor: more ? encodeCursor({ seq: String(rows.at(-1)!.seq) }) : undefined,
     };
   }
@@ -259,25 +273,31 @@ class PostgresStore implements SubmissionStore {
     return this.#list(requests, query);
   }
 
-  async counts(): Promise<SubmissionCounts> {
-    const { rows } = await this.#query<{ contacts: string; unread: string; requests: string; unprocessed: string }>(
-      `SELECT
-         coalesce(sum(total) FILTER (WHERE list = 'contact_submissions'), 0) AS contacts,
-         coalesce(sum(open) FILTER (WHERE list = 'contact_submissions'), 0) AS unread,
-         coalesce(sum(total) FILTER (WHERE list = 'calculator_requests'), 0) AS requests,
-         coalesce(sum(open) FILTER (WHERE list = 'calculator_requests'), 0) AS unprocessed
-       FROM list_counts`,
-    );
-    const row = rows[0]!;
-    return {
-      contactSubmissions: { total: Number(row.contacts), unread: Number(row.unread) },
-      calculatorRequests: { total: Number(row.requests), unprocessed: Number(row.unprocessed) },
-    };
+  async #count(table: string, filter: string, values: unknown[]): Promise<number> {
+    const { rows } = await this.#query<{ total: string }>(`SELECT count(*) AS total FROM ${table} ${filter}`, values);
+    return Number(rows[0]!.total);
+  }
+
+  counts(): Promise<SubmissionCounts> {
+    return this.#tabCounts.get('counts', async () => {
+      const { rows } = await this.#query<{ contacts: string; unread: string; requests: string; unprocessed: string }>(
+        `SELECT
+           (SELECT count(*) FROM contact_submissions) AS contacts,
+           (SELECT count(*) FROM contact_submissions WHERE NOT is_read) AS unread,
+           (SELECT count(*) FROM calculator_requests) AS requests,
+           (SELECT count(*) FROM calculator_requests WHERE NOT is_processed) AS unprocessed`,
+      );
+      const row = rows[0]!;
+      return {
+        contactSubmissions: { total: Number(row.contacts), unread: Number(row.unread) },
+        calculatorRequests: { total: Number(row.requests), unprocessed: Number(row.unprocessed) },
+      };
+    });
   }
 
   async #setFlag<T>(table: Table<T>, id: string, value: boolean): Promise<T | undefined> {
     if (!UUID.test(id)) return undefined;
-    const { rows } = await this.#query(`UPDATE ${table.name} SET ${table.openFlag} = $2 WHERE id = $1 RETURNING ${table.columns}`, [
+    const { rows } = await this.#write(`UPDATE ${table.name} SET ${table.openFlag} = $2 WHERE id = $1 RETURNING ${table.columns}`, [
       id,
       value,
     ]);
@@ -294,7 +314,7 @@ class PostgresStore implements SubmissionStore {
 
   async #delete(table: Table<unknown>, id: string): Promise<boolean> {
     if (!UUID.test(id)) return false;
-    const { rowCount } = await this.#query(`DELETE FROM ${table.name} WHERE id = $1`, [id]);
+    const { rowCount } = await this.#write(`DELETE FROM ${table.name} WHERE id = $1`, [id]);
     return (rowCount ?? 0) > 0;
   }
 
