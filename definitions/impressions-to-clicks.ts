@@ -45,18 +45,35 @@ export default defineCalculator({
             format: { style: 'count', roundUp: true },
           },
           {
-            // One sixth of the impressions as shown (rounded up), for the spec's "up to one sixth" claim.
-            id: 'impressionSavings',
-            label: 'Impressions Saved by a 1% Higher CTR',
-            expr: 'ceil(requiredImpressions) / 6',
+            // Impressions the same click goal needs one percentage point of CTR higher, for the saving sentence below.
+            id: 'impressionsAtHigherCtr',
+            label: 'Required Impressions at One Percentage Point Higher CTR',
+            expr: 'targetClicks / (ctr + 1) * 100',
             format: { style: 'count', roundUp: true },
             hidden: true,
           },
           {
+            id: 'impressionSavings',
+            label: 'Impressions Saved by One Percentage Point Higher CTR',
+            expr: 'ceil(requiredImpressions) - ceil(impressionsAtHigherCtr)',
+            format: { style: 'count' },
+            hidden: true,
+          },
+          {
+            // Departs from the spec's "improving CTR by 1% could cut ... by up to one sixth": the true saving of one
+            // percentage point is 1/(CTR + 1) of the impressions (a third at 2%, two-thirds at 0.5%), so it is computed.
             kind: 'text',
             id: 'summary',
+            visibleWhen: { '<=': [{ var: 'ctr' }, 99] },
             template:
-              'You need approximately {requiredImpressions} impressions to get {targetClicks} clicks at a {ctr}% CTR. Improving your CTR by 1% could cut the impressions you need by up to {impressionSavings}.',
+              'You need approximately {requiredImpressions} impressions to get {targetClicks} clicks at a {ctr}% CTR. Raising your CTR by one percentage point would cut that to {impressionsAtHigherCtr} impressions, saving {impressionSavings}.',
+          },
+          {
+            // Above 99% a CTR one point higher would pass 100%, so there is no saving to state.
+            kind: 'text',
+            id: 'summaryNearFullCtr',
+            visibleWhen: { '>': [{ var: 'ctr' }, 99] },
+            template: 'You need approximately {requiredImpressions} impressions to get {targetClicks} clicks at a {ctr}% CTR.',
           },
           {
             id: 'costAtCpm',
@@ -132,7 +149,7 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
-        text: 'How much a one-point CTR gain saves depends on where you start. Going from 5% to 6% cuts the impressions you need by a sixth; from 2% to 3% it cuts them by a third, so gains matter most when CTR is low.',
+        text: 'How much a gain of one percentage point saves depends on where you start: it cuts the impressions you need by 1 ÷ (CTR + 1), with CTR in percent. Going from 5% to 6% cuts them by a sixth, from 2% to 3% by a third, and from 0.5% to 1.5% by two-thirds, so gains matter most when CTR is low.',
       },
       { type: 'heading', text: 'CTR benchmarks by channel' },
       {
@@ -162,10 +179,10 @@ export default defineCalculator({
       description:
         'Divide the clicks you want by your click-through rate, multiply by 100 because CTR is a percentage, and round up to a whole impression. For an example budget, multiply impressions ÷ 1,000 by a CPM, or clicks by a CPC.',
       example: {
-        calculation: '(500 ÷ 2) × 100 = 25,000 impressions; 25,000 ÷ 1,000 × $10 = $250.00; 500 × $1.50 = $750.00',
+        calculation: '(500 ÷ 2) × 100',
         result: '25,000',
         explanation:
-          'To get 500 clicks from ads with a 2% CTR, you need 25,000 impressions. At an assumed $10 CPM that costs about $250; paying an assumed $1.50 per click instead would cost about $750.',
+          'To get 500 clicks from ads with a 2% CTR, you need 25,000 impressions. At an assumed $10 CPM that costs 25,000 ÷ 1,000 × $10 = $250.00; paying an assumed $1.50 per click instead would cost 500 × $1.50 = $750.00. At a 3% CTR the same 500 clicks need 16,667 impressions, 8,333 fewer.',
         check: { inputs: { ctr: '2', targetClicks: '500' }, output: 'requiredImpressions' },
       },
     },
@@ -186,9 +203,9 @@ export default defineCalculator({
           'An ad is either shown or not, so impressions are whole numbers, and rounding down would leave you just short of your click goal.',
       },
       {
-        question: 'How much does improving CTR by one point help?',
+        question: 'How much does improving CTR by one percentage point help?',
         answer:
-          'More than most people expect when CTR is low. Required impressions are inversely proportional to CTR, so going from 2% to 3% cuts them by a third, and from 5% to 6% by a sixth.',
+          'More than most people expect when CTR is low. Required impressions are inversely proportional to CTR, so going from 2% to 3% cuts them by a third, from 0.5% to 1.5% by two-thirds, and from 5% to 6% by a sixth. The calculator shows the saving for your own CTR.',
       },
       {
         question: 'Does a higher CTR always mean a better campaign?',
@@ -240,11 +257,11 @@ export default defineCalculator({
         outputs: {
           requiredImpressions: '25,000',
           summary:
-            'You need approximately 25,000 impressions to get 500 clicks at a 2% CTR. Improving your CTR by 1% could cut the impressions you need by up to 4,167.',
+            'You need approximately 25,000 impressions to get 500 clicks at a 2% CTR. Raising your CTR by one percentage point would cut that to 16,667 impressions, saving 8,333.',
           costAtCpm: '$250.00',
           costAtCpc: '$750.00',
         },
-        hidden: ['impressionSavings'],
+        hidden: ['impressionsAtHigherCtr', 'impressionSavings', 'summaryNearFullCtr'],
         labels: {
           requiredImpressions: 'Required Impressions',
           costAtCpm: 'Estimated Cost at $10 CPM',
@@ -260,7 +277,7 @@ export default defineCalculator({
         outputs: {
           requiredImpressions: '3,334',
           summary:
-            'You need approximately 3,334 impressions to get 100 clicks at a 3% CTR. Improving your CTR by 1% could cut the impressions you need by up to 556.',
+            'You need approximately 3,334 impressions to get 100 clicks at a 3% CTR. Raising your CTR by one percentage point would cut that to 2,500 impressions, saving 834.',
           costAtCpm: '$33.34',
           costAtCpc: '$150.00',
         },
@@ -273,7 +290,7 @@ export default defineCalculator({
         outputs: {
           requiredImpressions: '220',
           summary:
-            'You need approximately 220 impressions to get 11 clicks at a 5% CTR. Improving your CTR by 1% could cut the impressions you need by up to 37.',
+            'You need approximately 220 impressions to get 11 clicks at a 5% CTR. Raising your CTR by one percentage point would cut that to 184 impressions, saving 36.',
           costAtCpm: '$2.20',
           costAtCpc: '$16.50',
         },
@@ -282,7 +299,38 @@ export default defineCalculator({
     {
       name: 'CTR at its upper limit of 100',
       inputs: { ctr: '100', targetClicks: '40' },
-      expect: { outputs: { requiredImpressions: '40', costAtCpm: '$0.40', costAtCpc: '$60.00' } },
+      expect: {
+        outputs: {
+          requiredImpressions: '40',
+          summaryNearFullCtr: 'You need approximately 40 impressions to get 40 clicks at a 100% CTR.',
+          costAtCpm: '$0.40',
+          costAtCpc: '$60.00',
+        },
+        hidden: ['summary'],
+      },
+    },
+    {
+      name: 'at 99% CTR one more point reaches 100%',
+      inputs: { ctr: '99', targetClicks: '40' },
+      expect: {
+        outputs: {
+          requiredImpressions: '41',
+          summary:
+            'You need approximately 41 impressions to get 40 clicks at a 99% CTR. Raising your CTR by one percentage point would cut that to 40 impressions, saving 1.',
+        },
+        hidden: ['summaryNearFullCtr'],
+      },
+    },
+    {
+      name: 'above 99% CTR no saving is stated',
+      inputs: { ctr: '99.5', targetClicks: '40' },
+      expect: {
+        outputs: {
+          requiredImpressions: '41',
+          summaryNearFullCtr: 'You need approximately 41 impressions to get 40 clicks at a 99.5% CTR.',
+        },
+        hidden: ['summary'],
+      },
     },
     {
       name: 'display-level CTR with a pasted thousands comma',
@@ -291,7 +339,7 @@ export default defineCalculator({
         outputs: {
           requiredImpressions: '200,000',
           summary:
-            'You need approximately 200,000 impressions to get 1,000 clicks at a 0.5% CTR. Improving your CTR by 1% could cut the impressions you need by up to 33,334.',
+            'You need approximately 200,000 impressions to get 1,000 clicks at a 0.5% CTR. Raising your CTR by one percentage point would cut that to 66,667 impressions, saving 133,333.',
           costAtCpm: '$2,000.00',
           costAtCpc: '$1,500.00',
         },
@@ -309,7 +357,7 @@ export default defineCalculator({
         outputs: {
           requiredImpressions: '1,000',
           summary:
-            'You need approximately 1,000 impressions to get 60 clicks at a 6% CTR. Improving your CTR by 1% could cut the impressions you need by up to 167.',
+            'You need approximately 1,000 impressions to get 60 clicks at a 6% CTR. Raising your CTR by one percentage point would cut that to 858 impressions, saving 142.',
           costAtCpm: '$10.00',
           costAtCpc: '$90.00',
         },
