@@ -163,10 +163,10 @@ export default defineCalculator({
       description:
         'Divide the total time of all sessions, in seconds, by the number of sessions. The result is rounded to the nearest whole second and shown as minutes and seconds: whole minutes, then the seconds left over.',
       example: {
-        calculation: '12,345 ÷ 100 = 123.45 seconds, which rounds to 123 seconds = 2 minutes and 3 seconds',
+        calculation: '12,345 ÷ 100',
         result: '2m 3s',
         explanation:
-          'A site whose 100 sessions added up to 12,345 seconds keeps visitors for 2m 3s on average: a moderate level, with room to deepen engagement.',
+          'A site whose 100 sessions added up to 12,345 seconds keeps visitors for 123.45 seconds on average, which rounds to 123 seconds, or 2m 3s: a moderate level, with room to deepen engagement.',
         check: { inputs: { totalSessions: '100', totalDuration: '12345' }, output: 'avgSessionDuration', band: 'Moderate' },
       },
     },

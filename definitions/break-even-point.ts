@@ -215,10 +215,10 @@ export default defineCalculator({
       description:
         'Subtract the variable cost per unit from the selling price to get the contribution margin per unit, then divide fixed costs by it and round up to a whole unit. Break-even revenue is those units times the price. In the By Revenue tab, break-even revenue = Fixed Costs ÷ (Contribution Margin Ratio ÷ 100), rounded up to the dollar.',
       example: {
-        calculation: '$10,000 ÷ ($50 − $20) = 333.33 units, rounded up to whole units',
+        calculation: '$10,000 ÷ ($50 − $20)',
         result: '334',
         explanation:
-          'With $10,000 of fixed costs, a $50 price and a $20 variable cost per unit, you need to sell 334 units, or $16,700 of sales, before you make a profit.',
+          'With $10,000 of fixed costs, a $50 price and a $20 variable cost per unit, you need to sell 333.33 units, rounded up to 334 whole units, or 334 × $50 = $16,700 of sales, before you make a profit.',
         check: { mode: 'units', inputs: { fixedCosts: '10000', unitPrice: '50', unitVariableCost: '20' }, output: 'breakEvenUnits' },
       },
     },

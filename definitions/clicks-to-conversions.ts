@@ -139,10 +139,10 @@ export default defineCalculator({
       description:
         'Divide the number of conversions you want by your conversion rate, multiply by 100 because the rate is a percentage, and round up to a whole click. Multiply the clicks by your cost per click to estimate the budget.',
       example: {
-        calculation: '(50 ÷ 2.5) × 100 = 2,000 clicks; 2,000 × $1.50 = $3,000.00',
+        calculation: '(50 ÷ 2.5) × 100',
         result: '2,000',
         explanation:
-          'To get 50 sales from a campaign that converts 2.5% of clicks, you need 2,000 clicks. At an assumed $1.50 per click, that traffic would cost about $3,000.',
+          'To get 50 sales from a campaign that converts 2.5% of clicks, you need 2,000 clicks. At an assumed $1.50 per click, that traffic would cost 2,000 × $1.50 = $3,000.00.',
         check: { inputs: { conversionRate: '2.5', targetConversions: '50' }, output: 'requiredClicks' },
       },
     },
