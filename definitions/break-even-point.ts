@@ -25,7 +25,7 @@ export default defineCalculator({
       'Work out how many units you must sell, or how much revenue you must bring in, before your business, product or campaign stops losing money and starts to make a profit.',
     summary: 'Calculate the units or revenue you need to cover your fixed costs and start making a profit.',
   },
-  related: ['customerRetentionCost', 'revenueGrowthRate', 'conversionRate'],
+  related: ['profitMargin', 'roi', 'aov'],
   calculator: {
     title: 'Calculate Your Break-Even Point',
     onFailure: 'hide',

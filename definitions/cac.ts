@@ -26,7 +26,7 @@ export default defineCalculator({
       'Find out what it costs you, on average, to win one new customer once marketing and sales costs are added together, and see whether that cost is one your customers’ value can support.',
     summary: 'Work out what you spend on marketing and sales to win each new customer.',
   },
-  related: ['clv', 'cpa', 'customerRetentionCost'],
+  related: ['ltvCacRatio', 'clv', 'cpa'],
   calculator: {
     title: 'Calculate Your Customer Acquisition Cost',
     onFailure: 'hide',

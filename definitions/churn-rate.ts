@@ -26,7 +26,7 @@ export default defineCalculator({
       'Find out what share of your customers you lose in a month, quarter or year, see how a monthly or quarterly rate compounds over a full year, and learn what to do about it.',
     summary: 'Work out the percentage of customers you lose each period and project it over a year.',
   },
-  related: ['conversionRate', 'customerRetentionCost', 'revenueGrowthRate'],
+  related: ['retentionRate', 'ltvCacRatio', 'customerRetentionCost'],
   calculator: {
     title: 'Calculate Your Churn Rate',
     onFailure: 'hide',

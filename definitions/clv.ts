@@ -25,7 +25,7 @@ export default defineCalculator({
       'Estimate how much revenue a typical customer brings in over the whole relationship with your business, and use it to decide how much you can afford to spend to win and keep customers.',
     summary: 'Estimate the total revenue a typical customer brings in over their lifetime.',
   },
-  related: ['cac', 'churnRate', 'customerRetentionCost'],
+  related: ['aov', 'ltvCacRatio', 'churnRate'],
   calculator: {
     title: 'Calculate Your Customer Lifetime Value',
     onFailure: 'keep',

@@ -26,7 +26,7 @@ export default defineCalculator({
       'Find out what each like, comment, share, click or view costs you in a social or content campaign, see how your CPE rates, and learn how to get more real engagement from the same budget.',
     summary: 'Work out what each engagement with your campaign costs, and how to lower it.',
   },
-  related: ['engagementRate', 'cpm', 'cpc'],
+  related: ['engagementRate', 'videoCompletionRate', 'cpm'],
   calculator: {
     title: 'Calculate Your Cost Per Engagement',
     onFailure: 'hide',

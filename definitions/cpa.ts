@@ -25,7 +25,7 @@ export default defineCalculator({
       'Find out what each sale, lead or sign-up costs you in marketing spend, see how your CPA compares with typical benchmarks, and learn how to bring it down.',
     summary: 'Work out what each conversion costs you in marketing spend, and compare it with benchmarks.',
   },
-  related: ['cac', 'cpc', 'roas'],
+  related: ['cpl', 'cac', 'roas'],
   calculator: {
     title: 'Calculate Your CPA',
     onFailure: 'hide',

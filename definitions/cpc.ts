@@ -25,7 +25,7 @@ export default defineCalculator({
       'Find out what you pay on average for each click on your ads, see how your CPC compares with typical benchmarks, and learn how to bring it down without losing good traffic.',
     summary: 'Work out your average cost per click from ad spend and clicks, and compare it with benchmarks.',
   },
-  related: ['ctr', 'cpa', 'cpm'],
+  related: ['cpa', 'cpm', 'budgetPacing'],
   calculator: {
     title: 'Calculate Your CPC',
     onFailure: 'hide',

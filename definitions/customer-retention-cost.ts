@@ -125,7 +125,7 @@ export default defineCalculator({
       'Work out how much you spend to keep each active customer, from a single retention budget or category by category, and see whether that spend is in line with what you pay to acquire customers.',
     summary: 'Calculate your retention spend per active customer and compare it with typical CRC-to-CAC benchmarks.',
   },
-  related: ['churnRate', 'breakEvenPoint', 'revenueGrowthRate'],
+  related: ['retentionRate', 'churnRate', 'cac'],
   calculator: {
     title: 'Calculate Your Customer Retention Cost',
     onFailure: 'hide',

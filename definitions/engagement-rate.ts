@@ -23,7 +23,7 @@ export default defineCalculator({
       'Find out what share of your followers or audience like, comment on, share or save your content, and see how your engagement rate compares with typical results on each platform.',
     summary: 'Work out your social media engagement rate by followers and see how it compares.',
   },
-  related: ['ctr', 'conversionRate', 'cpm'],
+  related: ['costPerEngagement', 'videoCompletionRate', 'ctr'],
   calculator: {
     title: 'Calculate Your Engagement Rate',
     onFailure: 'keep',

@@ -25,7 +25,7 @@ export default defineCalculator({
       'See how much total revenue your business brings in for every dollar of marketing spend, how that compares with typical ranges for your industry, and what to do next.',
     summary: 'Divide total revenue by total marketing spend to measure the efficiency of your whole marketing mix.',
   },
-  related: ['roas', 'roi', 'cac'],
+  related: ['roas', 'budgetPacing', 'cac'],
   calculator: {
     title: 'Calculate Your Marketing Efficiency Ratio',
     onFailure: 'hide',

@@ -27,7 +27,7 @@ export default defineCalculator({
       'Compare revenue for two periods to see how fast your business is growing or shrinking, what that rate means over a full year, and which strategies fit where you are.',
     summary: 'Measure period-over-period revenue growth and its annualized rate, with an interpretation and strategies.',
   },
-  related: ['churnRate', 'breakEvenPoint', 'customerRetentionCost'],
+  related: ['retentionRate', 'churnRate', 'profitMargin'],
   calculator: {
     title: 'Calculate Your Revenue Growth Rate',
     buttonLabel: 'Calculate Growth Rate',

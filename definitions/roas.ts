@@ -22,7 +22,7 @@ export default defineCalculator({
       'Find out how much revenue your advertising brings in for every dollar you spend. Enter your ad spend and the revenue it generated to see your ROAS, what it means and how to improve it.',
     summary: 'Work out how much revenue each dollar of ad spend brings in and whether your ads are paying off.',
   },
-  related: ['roi', 'cpa', 'cpc'],
+  related: ['roi', 'aov', 'cpa'],
   calculator: {
     title: 'Calculate Your ROAS',
     onFailure: 'keep',
