@@ -10,6 +10,7 @@ import { expressionNames } from './math';
 import type { ScaleStep } from './scale';
 import { directionFromTones } from './explore/direction';
 import { problemAt, type DefinitionProblem, type ProblemName, problems as catalogue } from './problems';
+import { copiedTables, unreachable, workedExampleProblems, type RegistryProblem } from './check-content';
 
 /** Records a catalogue problem at a path; `found` records one already written. */
 interface Report {
@@ -263,12 +264,20 @@ export function checkDefinition(definition: CalculatorDefinition): DefinitionPro
   // Examples only run once the structure is sound, or they would repeat its problems.
   if (problems.length === 0) checkExamples(definition, report);
   checkSources(definition, report);
+  workedExampleProblems(definition).forEach(report.found);
   return problems;
 }
 
-/** Problems across the registry: unique keys and slugs, related keys that exist; `index` is the definition at fault (the later of two). */
-export function checkRegistry(definitions: CalculatorDefinition[]): (DefinitionProblem & { key: string; index: number })[] {
-  const problems: (DefinitionProblem & { key: string; index: number })[] = [];
+/**
+ * Problems across the registry: unique keys and slugs, related keys that exist, an incoming related link
+ * for every calculator, no table copied between two definitions; `index` is the definition at fault (the
+ * later of two). `names` says how sentences name each definition (its file); keys by default.
+ */
+export function checkRegistry(
+  definitions: CalculatorDefinition[],
+  names: readonly string[] = definitions.map((d) => d.key),
+): RegistryProblem[] {
+  const problems: RegistryProblem[] = [];
   const keys = new Set<string>();
   const slugs = new Set<string>();
   for (const [index, d] of definitions.entries()) {
@@ -283,5 +292,6 @@ export function checkRegistry(definitions: CalculatorDefinition[]): (DefinitionP
       else if (!keys.has(key)) problems.push({ key: d.key, index, ...problemAt(`related.${i}`, 'unknownRelated', key) });
     });
   }
+  problems.push(...unreachable(definitions), ...copiedTables(definitions, names));
   return problems;
 }

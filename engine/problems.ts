@@ -78,12 +78,20 @@ export const problems = {
   otherBand: (want: string, got: string) => `Expected the band "${want}" but got "${got}".`,
   messageNotShown: (message: string) => `No example shows the message "${message}"; add one.`,
   bandNotReached: (label: string) => `No example falls in the band "${label}"; add one.`,
+  calculationEquals: (calculation: string, result: string) =>
+    `The calculation contains "=", but the page adds " = result" after it and would read "${calculation} = ${result}"; keep only the expression that comes to the result.`,
+  calculationValue: (calculation: string, value: string, result: string) =>
+    `The calculation "${calculation}" comes to ${value}, but the result is "${result}", so the page would show a false equation; make the calculation end on the result's quantity.`,
 
   // Across definitions and files.
   duplicateKey: (key: string) => `The key "${key}" is used by another definition.`,
   duplicateSlug: (slug: string) => `The slug "${slug}" is used by another definition.`,
   relatedToSelf: () => 'A calculator cannot be related to itself.',
   unknownRelated: (key: string) => `There is no calculator with the key "${key}".`,
+  noIncomingLink: (key: string) =>
+    `No other calculator lists "${key}" in its related, so no calculator page links to it; add "${key}" to the related of a calculator it belongs with.`,
+  copiedTable: (here: string, there: string, shared: number, of: number) =>
+    `The table ${here} repeats ${there}: ${shared === of ? (of === 1 ? 'the one row' : `all ${of} rows`) : `${shared} of the ${of} rows`} of the smaller table ${shared === 1 ? 'is' : 'are'} the same word for word (more than half); keep the table in one definition and link to it from the other.`,
   notRegistered: (key: string) => `The definition "${key}" is not in the registry; add it to the folder's index.ts.`,
   noDefaultExport: () => 'The file must `export default defineCalculator({...})`.',
   notLoaded: (detail: string) => `The file could not be loaded: ${detail}`,

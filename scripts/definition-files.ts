@@ -24,7 +24,8 @@ export async function definitionFiles(dir: string): Promise<string[]> {
 /**
  * Checks every definition file in `dir`: the schema (at import, through
  * defineCalculator), names and expressions, scales, examples, and across
- * files unique keys and slugs and related keys that exist.
+ * files unique keys and slugs, related keys that exist, an incoming related
+ * link for every calculator and no table copied between two files.
  */
 export async function checkDefinitionFiles(
   dir: string,
@@ -50,6 +51,6 @@ export async function checkDefinitionFiles(
       else problems.push({ file, ...problemAt('(file)', 'notLoaded', (error as Error).message) });
     }
   }
-  for (const { key: _key, index, ...p } of checkRegistry(definitions)) problems.push({ file: files[index]!, ...p });
+  for (const { key: _key, index, ...p } of checkRegistry(definitions, files)) problems.push({ file: files[index]!, ...p });
   return { problems, definitions };
 }

@@ -52,6 +52,12 @@ describe('check:definitions on broken definitions', () => {
     'example-mistakes.ts → examples.6 ("other value"): Expected output "costPerWidget" to show "$6.00" but it shows "$5.00". [outputShows]',
     'example-mistakes.ts → content.formula.example: Expected the band "Cheap" but got "Dear". [otherBand]',
     'example-mistakes.ts → key: The key "exampleMistakes" is used by another definition. [duplicateKey]',
+    // The page writes "calculation = result": a calculation with its own "=" reads as two equations.
+    'check-mistakes.ts → content.formula.example.calculation: The calculation contains "=", but the page adds " = result" after it and would read "100 ÷ 8 = 12.5 = $12.50"; keep only the expression that comes to the result. [calculationEquals]',
+    'content-mistakes.ts → content.formula.example.calculation: The calculation "$100 ÷ 4" comes to 25, but the result is "$12.50", so the page would show a false equation; make the calculation end on the result\'s quantity. [calculationValue]',
+    'content-mistakes.ts → key: No other calculator lists "contentMistakes" in its related, so no calculator page links to it; add "contentMistakes" to the related of a calculator it belongs with. [noIncomingLink]',
+    // A copied table names both files and paths; case and spacing do not make it new.
+    `content-mistakes.ts → content.article.0: The table ${folder}/content-mistakes.ts → content.article.0 repeats ${folder}/check-mistakes.ts → content.article.1: the one row of the smaller table is the same word for word (more than half); keep the table in one definition and link to it from the other. [copiedTable]`,
   ])('reports %s', (line) => {
     expect(lines).toContain(`${folder}/${line}`);
   });
