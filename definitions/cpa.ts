@@ -154,18 +154,24 @@ export default defineCalculator({
       { type: 'heading', text: 'CPA benchmarks' },
       {
         type: 'paragraph',
-        text: 'CPA depends above all on what counts as an acquisition: a newsletter sign-up costs far less than a booked demo, and a lead costs less than the customer it may become. The most widely quoted figures are cost per lead from WordStream by LocaliQ’s annual Google Ads search benchmarks, which have put the cross-industry average at roughly $50 to $70 in recent reports, rising year on year. Costs per lead run lowest in industries such as arts and entertainment and highest for attorneys and legal services. Use these as rough context and compare mainly with your own history and with what a customer is worth to you.',
+        text: 'CPA depends above all on what counts as an acquisition: a newsletter sign-up costs far less than a booked demo, and a lead costs less than the customer it may become. The most widely quoted figure is a cost per lead: WordStream by LocaliQ’s 2025 Google Ads benchmarks, from search campaigns run between April 2024 and March 2025, put the cross-industry average at $70.11, after an average cost per click of $5.26 and an average conversion rate of 7.52%. Cost per lead by industry is on the CPL calculator’s page. Use these as rough context and compare mainly with your own history and with what a customer is worth to you.',
         source: 'wordstreamGoogleAds2025',
+      },
+      { type: 'heading', text: 'Where your CPA comes from' },
+      {
+        type: 'paragraph',
+        text: 'CPA is what you pay per click divided by the share of clicks that convert, so the same spend can give very different CPAs. The table works this through for a few example costs per click and conversion rates.',
       },
       {
         type: 'table',
-        caption: 'Commonly cited Google Ads search cost per lead (WordStream by LocaliQ benchmarks, approximate)',
-        source: 'wordstreamGoogleAds2025',
-        columns: ['Industry', 'Typical average cost per lead'],
+        caption: 'CPA at example costs per click and conversion rates (CPA = CPC ÷ conversion rate)',
+        // Worked arithmetic at example values, not measured data: $1 ÷ 2% = $50, $5 ÷ 10% = $50.
+        illustrative: true,
+        columns: ['Cost per click', 'At 2% conversion', 'At 5% conversion', 'At 10% conversion'],
         rows: [
-          ['All industries', 'About $50-70'],
-          ['Lowest-cost industries (for example arts and entertainment)', 'Under $30'],
-          ['Attorneys and legal services', 'Over $100'],
+          ['$1.00', '$50.00', '$20.00', '$10.00'],
+          ['$2.50', '$125.00', '$50.00', '$25.00'],
+          ['$5.00', '$250.00', '$100.00', '$50.00'],
         ],
       },
       { type: 'heading', text: 'Why CPA matters' },
@@ -186,7 +192,7 @@ export default defineCalculator({
         calculation: '$5,000 ÷ 125',
         result: '$40.00',
         explanation:
-          'A campaign that spends $5,000 and brings in 125 new leads pays $40.00 per acquisition, in the Reasonable band and below the recent cross-industry average cost per lead for Google search ads.',
+          'A campaign that spends $5,000 and brings in 125 new leads pays $40.00 per acquisition, in the Reasonable band and below the $70.11 cross-industry average cost per lead for Google search ads in WordStream by LocaliQ’s 2025 benchmarks.',
         check: { inputs: { marketingSpend: '5000', acquisitions: '125' }, output: 'cpa', band: 'Reasonable' },
       },
     },
@@ -194,7 +200,7 @@ export default defineCalculator({
       {
         question: 'What is a good CPA?',
         answer:
-          'A good CPA is one below what an acquisition is worth to you. As rough context, WordStream by LocaliQ’s Google Ads benchmarks have put the average search cost per lead at roughly $50 to $70 across industries in recent reports, but a lead, a trial and a sale are very different acquisitions, so set your target from your own margins and customer value.',
+          'A good CPA is one below what an acquisition is worth to you. As rough context, WordStream by LocaliQ’s Google Ads benchmarks put the average search cost per lead across industries at $70.11 in 2025 (it was $53.52 two years earlier), but a lead, a trial and a sale are very different acquisitions, so set your target from your own margins and customer value.',
       },
       {
         question: 'What counts as an acquisition?',
@@ -219,6 +225,8 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked for the fact-check of 2026-11-23: the 2025 edition (search campaigns, April 2024 to March 2025) gives an
+    // average CPC of $5.26, conversion rate of 7.52% and cost per lead of $70.11 (2023 edition: $53.52).
     {
       id: 'wordstreamGoogleAds2025',
       publisher: 'WordStream by LocaliQ',
