@@ -112,20 +112,21 @@ export default defineCalculator({
       { type: 'heading', text: 'Conversion rate benchmarks' },
       {
         type: 'paragraph',
-        source: 'wordstream',
-        text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point. E-commerce stores most often convert around 2% to 3% of visits. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s Google Ads benchmarks have put the average search-ad conversion rate across industries in the mid single digits, with wide differences between industries. The $1.50 cost per click used here is only an example; real CPCs vary from well under $1 on display networks to several dollars or more on competitive search terms.',
+        source: 'wordstreamGoogleAds2025',
+        text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point, and the Conversion Rate calculator’s page lists typical rates by channel and business type. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s 2025 Google Ads benchmarks, from search campaigns run between April 2024 and March 2025, put the average conversion rate across industries at 7.52%, with wide differences between industries, and the average cost per click at $5.26. The $1.50 cost per click used here is only an example; real CPCs run from well under $1 on display networks to several dollars or more on competitive search terms.',
       },
+      { type: 'heading', text: 'Clicks needed for common targets' },
       {
         type: 'table',
-        caption: 'Typical conversion rates by channel or business type',
+        caption: 'Clicks needed by conversion target and conversion rate (target ÷ rate × 100)',
+        // Worked arithmetic at example targets and rates, not measured data.
         illustrative: true,
-        columns: ['Channel or business type', 'Typical conversion rate'],
+        columns: ['Target conversions', 'At 1%', 'At 2%', 'At 5%', 'At 10%'],
         rows: [
-          ['E-commerce', '1.5-3%'],
-          ['B2B', '2-5%'],
-          ['Email', '1-5%'],
-          ['Landing pages', '2.5-10%'],
-          ['SaaS', '3-5%'],
+          ['10', '1,000', '500', '200', '100'],
+          ['50', '5,000', '2,500', '1,000', '500'],
+          ['250', '25,000', '12,500', '5,000', '2,500'],
+          ['1,000', '100,000', '50,000', '20,000', '10,000'],
         ],
       },
       { type: 'heading', text: 'How to need fewer clicks' },
@@ -175,12 +176,14 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked for the fact-check of 2026-11-23: "mid single digits" gave way to the 2025 edition's figures (search
+    // campaigns, April 2024 to March 2025): conversion rate 7.52%, cost per click $5.26.
     {
-      id: 'wordstream',
+      id: 'wordstreamGoogleAds2025',
       publisher: 'WordStream by LocaliQ',
-      title: 'Google Ads Benchmarks 2026: Competitive Data & Insights for Every Industry',
-      year: 2026,
-      url: 'https://www.wordstream.com/blog/2026-google-ads-benchmarks',
+      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
+      year: 2025,
+      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
     },
   ],
   reviewed: '2026-11-23',
