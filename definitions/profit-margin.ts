@@ -80,13 +80,13 @@ export default defineCalculator({
             {
               label: 'Very Low',
               tone: 'error',
-              text: 'Your margin is very low: less than 5 cents of every sales dollar is left as profit. A small rise in costs or a dip in sales could push you into a loss, so review pricing and your largest costs first.',
+              text: 'Your margin is very low: less than 5 cents of every sales dollar is left as profit. That can be normal in retail, where 2% to 5% is typical, but a small rise in costs or a dip in sales could push you into a loss, so review pricing and your largest costs first.',
             },
             {
               from: 5,
               label: 'Below Average',
               tone: 'warning',
-              text: 'Your margin is below average for most industries, though normal for some high-volume sectors such as retail and food. Look for room to raise prices, cut waste and shift sales toward your most profitable products.',
+              text: 'Your margin is below average for most industries, though above the 2% to 5% typical of retail and within the 3% to 8% typical of food and beverage. Look for room to raise prices, cut waste and shift sales toward your most profitable products.',
             },
             {
               from: 10,
