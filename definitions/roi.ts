@@ -86,7 +86,7 @@ export default defineCalculator({
               from: 100,
               label: 'Excellent',
               tone: 'success',
-              text: 'Your ROI is excellent: the investment at least doubled your money. Check that the returns are fairly attributed, then see whether you can scale it without the return falling.',
+              text: 'Your ROI is excellent: if your returns are profit, the investment at least doubled your money. If they are revenue, product costs still come out of them, and a 2:1 revenue return (100%) can be close to break-even. Check that the returns are fairly attributed, then see whether you can scale it without the return falling.',
             },
           ],
         },
@@ -152,7 +152,7 @@ export default defineCalculator({
         caption: 'What your ROI means',
         // The calculator's own rating bands and the arithmetic of ROI, credited to no one.
         illustrative: true,
-        columns: ['ROI', 'Rating', 'Each $1 invested came back as'],
+        columns: ['ROI', 'Rating', 'Each $1 invested came back as (returns measured as profit)'],
         rows: [
           ['Below 0%', 'Negative', 'Less than $1.00'],
           ['0% to under 50%', 'Positive but Low', '$1.00 to $1.50'],
@@ -163,7 +163,7 @@ export default defineCalculator({
       { type: 'heading', text: 'Marketing ROI benchmarks' },
       {
         type: 'paragraph',
-        text: 'Marketing returns are often quoted as a ratio of revenue to spend rather than as a percentage. A rule of thumb widely repeated in marketing industry guides treats a 5:1 ratio as a strong return and 10:1 as exceptional, while anything near 2:1 may not be profitable once the cost of producing and delivering what you sell is counted. For email, Litmus estimates an average return of about $36 for every $1 spent. Because these figures compare revenue with spend, compare them with your own figures only when your returns are revenue too.',
+        text: 'Marketing returns are often quoted as a ratio of revenue to spend rather than as a percentage. A rule of thumb widely repeated in marketing industry guides treats a 5:1 ratio as a strong return and 10:1 as exceptional, while anything near 2:1 may not be profitable once the cost of producing and delivering what you sell is counted. For email, Litmus estimates an average return of about $36 for every $1 spent. Because these figures compare revenue with spend, compare them with your own figures only when your returns are revenue too. This calculator’s ratings read returns as profit: 100% of profit means the investment doubled your money, while a 2:1 revenue return, also 100%, may only cover product costs.',
         source: 'litmus',
       },
       {
