@@ -189,19 +189,30 @@ export default defineCalculator({
       },
       {
         type: 'table',
-        caption: 'Commonly cited SaaS customer churn ranges by customer segment (Tomasz Tunguz)',
+        caption:
+          'Commonly cited SaaS customer churn ranges by customer segment (Tomasz Tunguz); annual churn compounded from the monthly range',
         source: 'tunguz',
+        // The annual column is 1 − (1 − monthly)^12, the page's own projection: 0.5% a month is 5.84% a year and 1% is 11.36%.
         columns: ['Customer segment', 'Monthly churn', 'Annual churn'],
         rows: [
           ['Small businesses (SMB)', '3-7%', '31-58%'],
           ['Mid-market', '1-2%', '11-22%'],
-          ['Enterprise', '0.5-1%', '6-10%'],
+          ['Enterprise', '0.5-1%', '6-11%'],
         ],
       },
       { type: 'heading', text: 'Why churn rate matters' },
       {
         type: 'paragraph',
         text: 'Churn decides how hard you have to work just to stand still. A business losing 5% of its customers every month loses about 46% of them over a year, so nearly half of each year’s new sales only replace customers who left. Lower churn also means a longer customer lifetime, which raises customer lifetime value and lets you spend more to acquire each customer profitably.',
+      },
+      { type: 'heading', text: 'Revenue churn and net revenue retention' },
+      {
+        type: 'paragraph',
+        text: 'This calculator counts customers, but customers are not all worth the same. Revenue churn counts the recurring revenue you lose instead: gross revenue churn is the monthly recurring revenue (MRR) lost to cancellations and downgrades in a period, divided by the MRR at its start, times 100. Losing ten small accounts can matter less than losing one large one, so subscription businesses usually track both.',
+      },
+      {
+        type: 'paragraph',
+        text: 'Net revenue retention (NRR) also counts what existing customers add through upgrades and extra seats: NRR = (starting MRR − churned MRR − downgrades + expansion) ÷ starting MRR × 100. Starting with $100,000 of MRR, losing $5,000 to cancellations and $2,000 to downgrades and gaining $10,000 from upgrades gives a gross revenue churn of 7% and an NRR of 103%. Above 100%, the customers you keep grow faster than the revenue that leaves, so revenue rises even before any new sales.',
       },
       { type: 'heading', text: 'How to reduce churn' },
       {
