@@ -273,7 +273,7 @@ export default defineCalculator({
       {
         question: 'What is a good revenue growth rate?',
         answer:
-          'It depends on your industry and stage. Mature businesses often grow in single digits a year, while young technology companies may grow 25% or more. As a rough guide, 5% to 10% a year is healthy, 10% to 25% is strong and anything above that is excellent. Compare with your own history and with peers of a similar size.',
+          'It depends on your industry and stage. Mature businesses often grow in single digits a year, while young technology companies may grow 25% or more. As a rough guide, this calculator rates growth below 5% a year as modest, 5% to 10% as healthy, 10% to 25% as strong, 25% to 50% as excellent and 50% or more as exceptional. Compare with your own history and with peers of a similar size.',
       },
       {
         question: 'What is the difference between the growth rate and the annualized rate?',
