@@ -158,13 +158,12 @@ export default defineCalculator({
       { type: 'heading', text: 'Bounce rate benchmarks' },
       {
         type: 'paragraph',
-        source: 'kissmetrics',
-        text: 'What is normal depends mostly on the type of page. The rough ranges below, based on the classic single-page definition, were popularized by a widely shared Kissmetrics guide and are still repeated in many analytics guides: online stores at the low end, B2B and lead-generation sites in the middle, and single-purpose landing pages, blogs and news articles much higher, because many visitors read one page and leave satisfied. Treat them as loose guides rather than targets, and track your own pages over time.',
+        text: 'What is normal depends mostly on the type of page. The rough ranges below, based on the classic single-page definition, are rules of thumb repeated in many analytics guides rather than the findings of one study: online stores at the low end, B2B and lead-generation sites in the middle, and single-purpose landing pages, blogs and news articles much higher, because many visitors read one page and leave satisfied. Treat them as loose guides rather than targets, and track your own pages over time.',
       },
       {
         type: 'table',
         caption: 'Rough, commonly quoted bounce rate ranges by site type (classic single-page definition)',
-        // Rules of thumb: these ranges are not the ones in the Kissmetrics guide the paragraph credits.
+        // Rules of thumb repeated across guides; no one study is behind them, so none is credited.
         illustrative: true,
         columns: ['Site or page type', 'Typical bounce rate'],
         rows: [
@@ -224,6 +223,8 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked for the fact-check of 2026-11-23: the ranges used to be credited to Kissmetrics's 2010 "Bounce Rate Demystified"
+  // infographic, but they are a later list with different bands, so the credit and that source were removed.
   sources: [
     {
       id: 'ga4',
@@ -231,13 +232,6 @@ export default defineCalculator({
       title: '[GA4] Engagement rate and bounce rate',
       year: 2026,
       url: 'https://support.google.com/analytics/answer/12195621',
-    },
-    {
-      id: 'kissmetrics',
-      publisher: 'Kissmetrics',
-      title: 'Bounce Rate Demystified (infographic)',
-      year: 2010,
-      url: 'https://www.kissmetrics.io/',
     },
   ],
   reviewed: '2026-11-23',
