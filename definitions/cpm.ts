@@ -129,6 +129,7 @@ export default defineCalculator({
       { type: 'heading', text: 'What is CPM?' },
       {
         type: 'paragraph',
+        source: 'googleAdsCpm',
         text: 'CPM stands for cost per mille, from the Latin for thousand: it is what you pay for 1,000 impressions of your ad. It is the standard price of reach for display, social, video and connected TV advertising, and the easiest way to compare the cost of getting in front of an audience across platforms and formats.',
       },
       { type: 'heading', text: 'How to use this calculator' },
@@ -159,13 +160,12 @@ export default defineCalculator({
       { type: 'heading', text: 'CPM benchmarks by platform' },
       {
         type: 'paragraph',
-        text: 'CPM depends heavily on platform, audience, ad format and season. Industry roundups, including WordStream’s advertising benchmarks, commonly put Google Display Network CPMs at a few dollars, while Meta (Facebook and Instagram) usually costs more. Video, connected TV and tightly targeted B2B audiences such as those on LinkedIn generally cost more again. Prices rise in the fourth quarter as holiday competition peaks. Use these as rough guides and compare yourself first with your own history on the same platform.',
-        source: 'wordstreamBenchmarks',
+        text: 'CPM depends heavily on platform, audience, ad format and season. Industry roundups commonly put Google Display Network CPMs at a few dollars, while Meta (Facebook and Instagram) usually costs more. Video, connected TV and tightly targeted B2B audiences such as those on LinkedIn generally cost more again. Prices rise in the fourth quarter as holiday competition peaks. These are rough rules of thumb rather than the figures of one study, so compare yourself first with your own history on the same platform.',
       },
       {
         type: 'table',
         caption: 'Commonly quoted CPM ranges',
-        // Rough ranges from industry roundups; the Meta range is credited to no one.
+        // Rough ranges repeated in industry roundups; no one study is behind them, so none is credited.
         illustrative: true,
         columns: ['Platform', 'Typical CPM'],
         rows: [
@@ -224,13 +224,15 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked for the fact-check of 2026-11-23: WordStream by LocaliQ's benchmark reports cover search CTR, CPC, conversion rate
+  // and cost per lead, not these CPM ranges, so the credit to WordStream was removed and the ranges stay illustrative.
   sources: [
     {
-      id: 'wordstreamBenchmarks',
-      publisher: 'WordStream by LocaliQ',
-      title: 'Online Advertising Benchmarks',
-      year: 2023,
-      url: 'https://www.wordstream.com/online-advertising-benchmarks',
+      id: 'googleAdsCpm',
+      publisher: 'Google Ads Help',
+      title: 'Cost-per-thousand impressions (CPM): Definition',
+      year: 2026,
+      url: 'https://support.google.com/google-ads/answer/6310',
     },
   ],
   reviewed: '2026-11-23',
