@@ -175,6 +175,25 @@ export default defineCalculator({
         type: 'paragraph',
         text: 'Real rates vary widely, so compare like with like. What counts as a lead matters most: a raw newsletter sign-up converts far less often than a sales-qualified lead who asked for a demo. Lead source matters too, with referrals and inbound requests usually converting better than cold or purchased lists, and high-price B2B deals tend to convert less often than low-price consumer offers. Your own trend over time is the most useful benchmark.',
       },
+      { type: 'heading', text: 'Why published benchmarks disagree' },
+      {
+        type: 'paragraph',
+        text: 'There is no single benchmark that fits every business, because leads pass through several stages and each business counts from a different one. The example below is an illustration, not measured data: with typical-looking stage rates, the same business converts 3% of its raw leads but 25% of its sales-qualified leads. Before you compare your rate with a published figure, check which kind of lead it counts.',
+      },
+      {
+        type: 'table',
+        caption: 'How stage rates multiply into a lead to conversion rate (example stage rates for 1,000 leads)',
+        // Example stage rates chosen for the arithmetic (30% × 40% × 25% = 3%), not measured data.
+        illustrative: true,
+        columns: ['Stage', 'Example stage rate', 'Leads left'],
+        rows: [
+          ['Raw leads', '100%', '1,000'],
+          ['Lead to marketing-qualified lead', '30%', '300'],
+          ['Marketing-qualified to sales-qualified lead', '40%', '120'],
+          ['Sales-qualified lead to customer', '25%', '30'],
+          ['Raw lead to customer overall', '3% (30 ÷ 1,000)', '30'],
+        ],
+      },
       { type: 'heading', text: 'How to improve your lead to conversion rate' },
       {
         type: 'list',
