@@ -12,10 +12,13 @@ const fixedPages = pageTable.filter((entry) => !entry.path.includes(':'));
 
 /** Every route a search engine should know: the indexable fixed pages and every calculator. */
 export function indexableRoutes(list: readonly CatalogueEntry[] = catalogue): string[] {
-  return [...fixedPages.filter((entry) => entry.indexable).map((entry) => entry.path), ...list.map((d) => `/calculators/${d.slug}`)];
+  return [
+    ...fixedPages.filter((entry) => entry.indexable !== false).map((entry) => entry.path),
+    ...list.map((d) => `/calculators/${d.slug}`),
+  ];
 }
 
 /** Every page route (lower case, no trailing slash). */
 export function pageRoutes(list: readonly CatalogueEntry[] = catalogue): string[] {
-  return [...indexableRoutes(list), ...fixedPages.filter((entry) => !entry.indexable).map((entry) => entry.path)];
+  return [...indexableRoutes(list), ...fixedPages.filter((entry) => entry.indexable === false).map((entry) => entry.path)];
 }

@@ -20,6 +20,7 @@ const quickLinks = [
 const legalLinks = [
   { label: 'Privacy Policy', to: '/privacy' },
   { label: 'Terms of Service', to: '/terms' },
+  { label: 'Methodology', to: '/methodology' },
   { label: 'Contact Us', to: '/contact' },
 ];
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -44,9 +45,16 @@ export function AboutPage() {
         Marketing decisions come down to a handful of numbers: what a customer costs, what they are worth, and whether a campaign pays for
         itself. Working them out should take seconds, not a spreadsheet, and the answer should come with context you can act on.
       </Typography>
-      <Typography sx={{ mb: 4, lineHeight: 1.7 }}>
+      <Typography sx={{ mb: 2, lineHeight: 1.7 }}>
         That is why we built this site: free calculators for the metrics marketers use every day, each with its formula, a worked example,
         benchmarks and practical tips. Every calculation runs in your browser, and nothing you type into a calculator is stored.
+      </Typography>
+      <Typography sx={{ mb: 4, lineHeight: 1.7 }}>
+        Where our formulas and benchmarks come from, and what we mean when we call a figure illustrative, is set out in{' '}
+        <Link component={RouterLink} to="/methodology">
+          how we choose our figures
+        </Link>
+        .
       </Typography>
       <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
         What we value

@@ -14,21 +14,27 @@ export const AboutPage = lazyPage(() => import('./AboutPage').then((m) => m.Abou
 export const ContactPage = lazyPage(() => import('./ContactPage').then((m) => m.ContactPage));
 export const PrivacyPage = lazyPage(() => import('./PrivacyPage').then((m) => m.PrivacyPage));
 export const TermsPage = lazyPage(() => import('./TermsPage').then((m) => m.TermsPage));
+export const MethodologyPage = lazyPage(() => import('./MethodologyPage').then((m) => m.MethodologyPage));
 export const AdminPage = lazyPage(() => import('./AdminPage').then((m) => m.AdminPage));
 
 /**
  * Route pattern → page, in matching order (and sitemap order); anything else
  * is the 404 page. `indexable` false keeps a page out of the sitemap.
+ * `module` is the page's source file, which the pre-renderer looks up in the
+ * build manifest to preload its chunk; the browser build keeps none of these
+ * paths, because this table is on every page's first load and a calculator
+ * page is at its size budget.
  */
-export const pageTable: readonly { path: string; page: LazyPage; module: string; indexable: boolean }[] = [
-  { path: '/', page: HomePage, module: 'src/pages/HomePage.tsx', indexable: true },
-  { path: '/calculators', page: DirectoryPage, module: 'src/pages/DirectoryPage.tsx', indexable: true },
-  { path: '/calculators/:slug', page: CalculatorPage, module: 'src/pages/CalculatorPage.tsx', indexable: true },
-  { path: '/about', page: AboutPage, module: 'src/pages/AboutPage.tsx', indexable: true },
-  { path: '/contact', page: ContactPage, module: 'src/pages/ContactPage.tsx', indexable: true },
-  { path: '/privacy', page: PrivacyPage, module: 'src/pages/PrivacyPage.tsx', indexable: true },
-  { path: '/terms', page: TermsPage, module: 'src/pages/TermsPage.tsx', indexable: true },
-  { path: '/admin', page: AdminPage, module: 'src/pages/AdminPage.tsx', indexable: false },
+export const pageTable: readonly { path: string; page: LazyPage; module: string; indexable?: false }[] = [
+  { path: '/', page: HomePage, module: import.meta.env.SSR ? 'src/pages/HomePage.tsx' : '' },
+  { path: '/calculators', page: DirectoryPage, module: import.meta.env.SSR ? 'src/pages/DirectoryPage.tsx' : '' },
+  { path: '/calculators/:slug', page: CalculatorPage, module: import.meta.env.SSR ? 'src/pages/CalculatorPage.tsx' : '' },
+  { path: '/about', page: AboutPage, module: import.meta.env.SSR ? 'src/pages/AboutPage.tsx' : '' },
+  { path: '/contact', page: ContactPage, module: import.meta.env.SSR ? 'src/pages/ContactPage.tsx' : '' },
+  { path: '/privacy', page: PrivacyPage, module: import.meta.env.SSR ? 'src/pages/PrivacyPage.tsx' : '' },
+  { path: '/terms', page: TermsPage, module: import.meta.env.SSR ? 'src/pages/TermsPage.tsx' : '' },
+  { path: '/methodology', page: MethodologyPage, module: import.meta.env.SSR ? 'src/pages/MethodologyPage.tsx' : '' },
+  { path: '/admin', page: AdminPage, module: import.meta.env.SSR ? 'src/pages/AdminPage.tsx' : '', indexable: false },
 ];
 
 /** The table entry and parameters for a path (matched without case), if any. */

@@ -15,7 +15,7 @@ async function settled(page: Page, path: string) {
   await expect(page.locator('h1')).toBeVisible();
 }
 
-const pages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/admin', '/no-such-page'];
+const pages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/methodology', '/admin', '/no-such-page'];
 
 test.describe('axe finds no violations', () => {
   for (const path of [...pages, ...definitions.map((d) => `/calculators/${d.slug}`)]) {

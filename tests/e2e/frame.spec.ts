@@ -24,11 +24,32 @@ test.describe('header and footer', () => {
     await expect(popular.first()).toHaveAttribute('href', '/calculators/conversion-rate');
     await expect(footer.getByText(`© ${new Date().getFullYear()} Marketing Calculators. All rights reserved.`)).toBeVisible();
     const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
-    await expect(legal).toHaveText(['Privacy Policy', 'Terms of Service', 'Contact Us']);
+    await expect(legal).toHaveText(['Privacy Policy', 'Terms of Service', 'Methodology', 'Contact Us']);
     await legal.first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByText('Last updated: May 10, 2023')).toBeVisible();
     await expect(page.getByText(/not intended for children under 13/)).toBeVisible();
+  });
+
+  test('the footer reaches the methodology page, which explains illustrative figures and links to the contact form', async ({ page }) => {
+    await page.goto('/calculators/ctr');
+    await page.locator('footer').getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Methodology' }).click();
+    await expect(page).toHaveURL(/\/methodology$/);
+    await expect(page).toHaveTitle('How We Choose Our Figures | Marketing Calculators');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we choose our figures');
+    await expect(page.getByRole('heading', { level: 2, name: 'What “illustrative” means' })).toBeVisible();
+    await expect(page.getByText(/Illustrative figures, not measured data\./)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'contact form' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByLabel('Your Name')).toBeVisible();
+  });
+
+  test('the about page links to the methodology page', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('main').getByRole('link', { name: 'how we choose our figures' }).click();
+    await expect(page).toHaveURL(/\/methodology$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we choose our figures');
   });
 
   test('the terms promise 30 days of notice', async ({ page }) => {
