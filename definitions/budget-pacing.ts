@@ -69,9 +69,9 @@ export default defineCalculator({
             id: 'pacingVariance',
             label: 'Pacing Variance',
             expr: 'budgetUsed - percentTimePassed',
-            // Spec leaves the variance's unit open: it is a difference of two percentages, so it shows as percentage points
-            // (a plain number, with the caption naming the unit), not as a percent of anything.
-            format: { style: 'number', decimals: 2, sign: true },
+            // Spec leaves the variance's unit open: it is a difference of two percentages, so it shows in percentage
+            // points (+10.00 pp), not as a percent of anything.
+            format: { style: 'points', decimals: 2, sign: true },
             // Red when ahead of pace (overspending), green when behind, primary when exactly on pace (spec, section 4).
             tone: [{ tone: 'success' }, { from: 0, tone: 'primary' }, { from: 0, exclusive: true, tone: 'error' }],
             caption: 'percentage points of budget used above (+) or below (-) the time passed',
@@ -249,9 +249,9 @@ export default defineCalculator({
         'Budget used is spend divided by budget, times 100. Subtract the percentage of time passed: a positive variance means spending ahead of pace, a negative one behind. Suggested daily budget = Remaining Budget ÷ ((1 − Percent Time Passed ÷ 100) × 30).',
       example: {
         calculation: '(6,000 ÷ 10,000 × 100) − 50',
-        result: '+10.00',
+        result: '+10.00 pp',
         explanation:
-          'Halfway through the period, a campaign with a $10,000 budget has spent $6,000: 60.00% used with 50% of the time passed, a variance of +10.00 percentage points: ahead of pace, which is moderate overspending. The remaining $4,000 over the 15 days left of a 30-day period is $266.67 a day.',
+          'Halfway through the period, a campaign with a $10,000 budget has spent $6,000: 60.00% used with 50% of the time passed, a variance of +10.00 percentage points (pp): ahead of pace, which is moderate overspending. The remaining $4,000 over the 15 days left of a 30-day period is $266.67 a day.',
         check: {
           inputs: { totalBudget: '10000', currentSpend: '6000', percentTimePassed: '50' },
           output: 'pacingVariance',
@@ -337,7 +337,7 @@ export default defineCalculator({
       expect: {
         outputs: {
           budgetUsed: '60.00%',
-          pacingVariance: '+10.00',
+          pacingVariance: '+10.00 pp',
           remainingBudget: '$4,000.00',
           suggestedDailyBudget: '$266.67',
           recommendation: reduceSpend,
@@ -352,7 +352,7 @@ export default defineCalculator({
       expect: {
         outputs: {
           budgetUsed: '60.01%',
-          pacingVariance: '+10.01',
+          pacingVariance: '+10.01 pp',
           remainingBudget: '$3,999.00',
           suggestedDailyBudget: '$266.60',
           recommendation: reduceSpend,
@@ -363,7 +363,7 @@ export default defineCalculator({
     {
       name: 'moderate overspending just above +5',
       inputs: { totalBudget: '10000', currentSpend: '5501', percentTimePassed: '50' },
-      expect: { outputs: { pacingVariance: '+5.01', recommendation: reduceSpend }, band: 'Moderate Overspending' },
+      expect: { outputs: { pacingVariance: '+5.01 pp', recommendation: reduceSpend }, band: 'Moderate Overspending' },
     },
     {
       name: 'on track at +5',
@@ -371,7 +371,7 @@ export default defineCalculator({
       expect: {
         outputs: {
           budgetUsed: '55.00%',
-          pacingVariance: '+5.00',
+          pacingVariance: '+5.00 pp',
           remainingBudget: '$4,500.00',
           suggestedDailyBudget: '$300.00',
           recommendation: maintainSpend,
@@ -385,7 +385,7 @@ export default defineCalculator({
       expect: {
         outputs: {
           budgetUsed: '50.00%',
-          pacingVariance: '0.00',
+          pacingVariance: '0.00 pp',
           remainingBudget: '$5,000.00',
           suggestedDailyBudget: '$333.33',
           recommendation: maintainSpend,
@@ -399,7 +399,7 @@ export default defineCalculator({
       expect: {
         outputs: {
           budgetUsed: '45.00%',
-          pacingVariance: '-5.00',
+          pacingVariance: '-5.00 pp',
           remainingBudget: '$5,500.00',
           suggestedDailyBudget: '$366.67',
           recommendation: maintainSpend,
@@ -411,7 +411,7 @@ export default defineCalculator({
       name: 'moderate underspending just below -5',
       inputs: { totalBudget: '10000', currentSpend: '4499', percentTimePassed: '50' },
       expect: {
-        outputs: { pacingVariance: '-5.01', suggestedDailyBudget: '$366.73', recommendation: increaseSpend },
+        outputs: { pacingVariance: '-5.01 pp', suggestedDailyBudget: '$366.73', recommendation: increaseSpend },
         band: 'Moderate Underspending',
       },
     },
@@ -419,7 +419,7 @@ export default defineCalculator({
       name: 'moderate underspending at -15',
       inputs: { totalBudget: '10000', currentSpend: '3500', percentTimePassed: '50' },
       expect: {
-        outputs: { pacingVariance: '-15.00', suggestedDailyBudget: '$433.33', recommendation: increaseSpend },
+        outputs: { pacingVariance: '-15.00 pp', suggestedDailyBudget: '$433.33', recommendation: increaseSpend },
         band: 'Moderate Underspending',
       },
     },
@@ -427,7 +427,7 @@ export default defineCalculator({
       name: 'significant underspending just below -15',
       inputs: { totalBudget: '10000', currentSpend: '3499', percentTimePassed: '50' },
       expect: {
-        outputs: { budgetUsed: '34.99%', pacingVariance: '-15.01', suggestedDailyBudget: '$433.40', recommendation: increaseSpend },
+        outputs: { budgetUsed: '34.99%', pacingVariance: '-15.01 pp', suggestedDailyBudget: '$433.40', recommendation: increaseSpend },
         band: 'Significant Underspending',
       },
     },
@@ -437,7 +437,7 @@ export default defineCalculator({
       expect: {
         outputs: {
           budgetUsed: '0.00%',
-          pacingVariance: '-10.00',
+          pacingVariance: '-10.00 pp',
           remainingBudget: '$9,000.00',
           suggestedDailyBudget: '$333.33',
           recommendation: increaseSpend,
@@ -451,7 +451,7 @@ export default defineCalculator({
       expect: {
         outputs: {
           budgetUsed: '80.00%',
-          pacingVariance: '-20.00',
+          pacingVariance: '-20.00 pp',
           remainingBudget: '$2,000.00',
           suggestedDailyBudget: '$0.00',
           recommendation: increaseSpend,
@@ -464,7 +464,7 @@ export default defineCalculator({
       name: 'whole budget spent at the end',
       inputs: { totalBudget: '10000', currentSpend: '10000', percentTimePassed: '100' },
       expect: {
-        outputs: { budgetUsed: '100.00%', pacingVariance: '0.00', remainingBudget: '$0.00', suggestedDailyBudget: '$0.00' },
+        outputs: { budgetUsed: '100.00%', pacingVariance: '0.00 pp', remainingBudget: '$0.00', suggestedDailyBudget: '$0.00' },
         band: 'On Track',
       },
     },
@@ -472,7 +472,7 @@ export default defineCalculator({
       name: 'small time passed is allowed',
       inputs: { totalBudget: '3000', currentSpend: '15', percentTimePassed: '0.5' },
       expect: {
-        outputs: { budgetUsed: '0.50%', pacingVariance: '0.00', remainingBudget: '$2,985.00', suggestedDailyBudget: '$100.00' },
+        outputs: { budgetUsed: '0.50%', pacingVariance: '0.00 pp', remainingBudget: '$2,985.00', suggestedDailyBudget: '$100.00' },
         band: 'On Track',
       },
     },
@@ -482,7 +482,7 @@ export default defineCalculator({
       expect: {
         outputs: {
           budgetUsed: '40.00%',
-          pacingVariance: '+6.70',
+          pacingVariance: '+6.70 pp',
           remainingBudget: '$1,500.25',
           suggestedDailyBudget: '$74.98',
           recommendation: reduceSpend,
@@ -495,7 +495,7 @@ export default defineCalculator({
       name: 'dollar signs, separators and percent sign pasted in',
       inputs: { totalBudget: '$50,000', currentSpend: '$12,500', percentTimePassed: '25%' },
       expect: {
-        outputs: { budgetUsed: '25.00%', pacingVariance: '0.00', remainingBudget: '$37,500.00', suggestedDailyBudget: '$1,666.67' },
+        outputs: { budgetUsed: '25.00%', pacingVariance: '0.00 pp', remainingBudget: '$37,500.00', suggestedDailyBudget: '$1,666.67' },
         band: 'On Track',
       },
     },

@@ -4,7 +4,7 @@
  */
 
 /** The display styles a definition may ask for. */
-export const formatStyles = ['number', 'currency', 'percent', 'ratio', 'count', 'duration'] as const;
+export const formatStyles = ['number', 'currency', 'percent', 'points', 'ratio', 'count', 'duration'] as const;
 export type FormatStyle = (typeof formatStyles)[number];
 
 /**
@@ -130,6 +130,8 @@ export function formatShown(rounded: number, format: Format): string | undefined
       return `${sign}$${body}`;
     case 'percent':
       return `${sign}${body}%`;
+    case 'points':
+      return `${sign}${body} pp`;
     case 'ratio':
       return `${sign}${body}:1`;
     default:

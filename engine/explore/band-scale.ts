@@ -39,6 +39,8 @@ export function compactValue(value: number, format: Format): string {
       return `${sign}$${Number.isInteger(magnitude) ? formatPlain(magnitude) : formatValue(magnitude, { style: 'number', decimals: format.decimals ?? 2 })}`;
     case 'percent':
       return `${sign}${formatPlain(magnitude, 3)}%`;
+    case 'points':
+      return `${sign}${formatPlain(magnitude, 3)} pp`;
     case 'ratio':
       return `${sign}${formatPlain(magnitude)}:1`;
     default:

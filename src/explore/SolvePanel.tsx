@@ -17,6 +17,7 @@ function adornments(format: Format): { start?: string; end?: string } {
   if (format.style === 'currency') return { start: '$' };
   if (format.style === 'percent') return { end: '%' };
   if (format.style === 'ratio') return { end: ':1' };
+  if (format.style === 'points') return { end: 'pp' };
   if (format.style === 'duration') return { end: 'seconds' };
   return {};
 }

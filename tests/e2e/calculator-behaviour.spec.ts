@@ -223,15 +223,15 @@ test.describe('colours, tips and captions', () => {
     await c.fill('Current Spend ($)', '6000');
     await c.fill('Percent Time Passed (%)', '50');
     await c.press();
-    await expect(c.output('pacingVariance')).toHaveText('+10.00');
+    await expect(c.output('pacingVariance')).toHaveText('+10.00 pp');
     await expect(c.output('pacingVariance')).toHaveCSS('color', red);
     await c.fill('Current Spend ($)', '5000');
     await c.press();
-    await expect(c.output('pacingVariance')).toHaveText('0.00');
+    await expect(c.output('pacingVariance')).toHaveText('0.00 pp');
     await expect(c.output('pacingVariance')).toHaveCSS('color', blue);
     await c.fill('Current Spend ($)', '3499');
     await c.press();
-    await expect(c.output('pacingVariance')).toHaveText('-15.01');
+    await expect(c.output('pacingVariance')).toHaveText('-15.01 pp');
     await expect(c.output('pacingVariance')).toHaveCSS('color', green);
   });
 

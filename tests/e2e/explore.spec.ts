@@ -57,7 +57,7 @@ test.describe('the band scale and what it takes', () => {
     await expect(calc.bandLabel()).toHaveText('Moderate Overspending');
     // On Track ends at +5 points: spend 55% of $10,000 = $5,500, or 60% − 5 = 55% of the period passed.
     const takes = calc.form.getByTestId('what-it-takes');
-    await expect(takes).toContainText('To reach On Track (+5.00):');
+    await expect(takes).toContainText('To reach On Track (+5.00 pp):');
     await expect(takes).toContainText('at most $5,500 current spend at $10,000 budget and 50% of the period passed');
     await expect(takes).toContainText('55% of the period passed at $10,000 budget and $6,000 current spend');
 

@@ -37,7 +37,7 @@ describe('check:definitions on broken definitions', () => {
 
   it.each([
     // A misspelled format style names the allowed styles.
-    'schema-mistakes.ts → calculator.modes.0.outputs.0.format.style: Expected one of "number", "currency", "percent", "ratio", "count", "duration" but got "currncy". [notOneOf]',
+    'schema-mistakes.ts → calculator.modes.0.outputs.0.format.style: Expected one of "number", "currency", "percent", "points", "ratio", "count", "duration" but got "currncy". [notOneOf]',
     // A misspelled output kind names the kinds.
     'schema-mistakes.ts → calculator.modes.0.outputs.1.kind: "kind" must be one of "value", "label", "text", "table" but is "tabel". [unknownKind]',
     // A wrong cell names the three cell shapes.

@@ -48,18 +48,18 @@ describe('bandScale', () => {
   describe('exclusive bounds', () => {
     const [mode, format] = banded('budgetPacing');
 
-    it('budget pacing +10 points: Moderate Overspending starts above 5, so On Track is "at or below +5"', () => {
-      const scale = bandScale(mode, format, 10, '+10.00')!;
-      expect(scale.text).toBe('+10.00 — Moderate Overspending; On Track is at or below +5');
-      expect(scale.segments.map((s) => s.startText)).toEqual([undefined, '-15', '-5', '> +5', '> +10']);
+    it('budget pacing +10 pp: Moderate Overspending starts above 5, so On Track is "at or below +5 pp"', () => {
+      const scale = bandScale(mode, format, 10, '+10.00 pp')!;
+      expect(scale.text).toBe('+10.00 pp — Moderate Overspending; On Track is at or below +5 pp');
+      expect(scale.segments.map((s) => s.startText)).toEqual([undefined, '-15 pp', '-5 pp', '> +5 pp', '> +10 pp']);
       // Band 3 of 5 runs from 5 to 10, and 10 is its top (above 10 is the next band): (3 + 1) / 5.
       expect(scale.marker).toEqual({ index: 3, position: 0.8 });
       expect(scale.better).toBe('middle');
     });
 
     it('budget pacing −10%, from the other side: On Track starts at −5%', () => {
-      const scale = bandScale(mode, format, -10, '-10.00')!;
-      expect(scale.text).toBe('-10.00 — Moderate Underspending; On Track starts at -5');
+      const scale = bandScale(mode, format, -10, '-10.00 pp')!;
+      expect(scale.text).toBe('-10.00 pp — Moderate Underspending; On Track starts at -5 pp');
       // Band 1, from −15 to −5, half way: (1 + 0.5) / 5.
       expect(scale.marker).toEqual({ index: 1, position: 0.3 });
     });

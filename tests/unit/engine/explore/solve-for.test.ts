@@ -167,7 +167,7 @@ const cases: Record<string, Case> = {
   'budgetPacing/default': {
     headline: 'pacingVariance',
     target: '10',
-    solved: { totalBudget: ['10000', '+10.00'], currentSpend: ['6000', '+10.00'], percentTimePassed: ['50', '+10.00'] },
+    solved: { totalBudget: ['10000', '+10.00 pp'], currentSpend: ['6000', '+10.00 pp'], percentTimePassed: ['50', '+10.00 pp'] },
   },
   // 150,000 / 50,000 = 3.00:1.
   'marketingEfficiencyRatio/default': {

@@ -154,7 +154,7 @@ const atWorkedExample: Record<string, { example?: string; sentence: string }> = 
   // (10,909.09 gives +5.0000046%); time 60 − 5 = 55%; spend 55% × 10,000 = $5,500.
   'budgetPacing/default': {
     sentence:
-      'To reach On Track (+5.00): $10,909.10 budget at $6,000 current spend and 50% of the period passed, ' +
+      'To reach On Track (+5.00 pp): $10,909.10 budget at $6,000 current spend and 50% of the period passed, ' +
       '55% of the period passed at $10,000 budget and $6,000 current spend, ' +
       'or at most $5,500 current spend at $10,000 budget and 50% of the period passed.',
   },
@@ -245,7 +245,7 @@ describe('whatItTakes', () => {
       expect(
         whatItTakes(registry.budgetPacing!, undefined, { totalBudget: '10000', currentSpend: '4000', percentTimePassed: '50' })?.sentence,
       ).toBe(
-        'To reach On Track (-5.00): $4,500 current spend at $10,000 budget and 50% of the period passed, ' +
+        'To reach On Track (-5.00 pp): $4,500 current spend at $10,000 budget and 50% of the period passed, ' +
           'at most $8,888.88 budget at $4,000 current spend and 50% of the period passed, ' +
           'or at most 45% of the period passed at $10,000 budget and $4,000 current spend.',
       );
@@ -257,7 +257,7 @@ describe('whatItTakes', () => {
       expect(
         whatItTakes(registry.budgetPacing!, undefined, { totalBudget: '10000', currentSpend: '6001', percentTimePassed: '50' })?.sentence,
       ).toBe(
-        'To reach Moderate Overspending (+10.00): $10,001.67 budget at $6,001 current spend and 50% of the period passed, ' +
+        'To reach Moderate Overspending (+10.00 pp): $10,001.67 budget at $6,001 current spend and 50% of the period passed, ' +
           '50.01% of the period passed at $10,000 budget and $6,001 current spend, ' +
           'or at most $6,000 current spend at $10,000 budget and 50% of the period passed.',
       );
@@ -334,7 +334,7 @@ describe('whatItTakes', () => {
       expect(
         whatItTakes(registry.budgetPacing!, undefined, { totalBudget: '1000000', currentSpend: '10', percentTimePassed: '50' })?.sentence,
       ).toBe(
-        'To reach Moderate Underspending (-15.00): $350,000 current spend at $1,000,000 budget and 50% of the period passed, ' +
+        'To reach Moderate Underspending (-15.00 pp): $350,000 current spend at $1,000,000 budget and 50% of the period passed, ' +
           'at most $28.57 budget at $10 current spend and 50% of the period passed, ' +
           'or at most 15% of the period passed at $1,000,000 budget and $10 current spend.',
       );
