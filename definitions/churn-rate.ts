@@ -261,6 +261,10 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Could not be confirmed: no stored copy of the Tunguz post with these figures was found, so it still links his blog's
+    // home page. A stored copy of richardwatson.co/ideal-customer-size.html (checked 2026-11-23) attributes the same
+    // ranges (SMB 3-7% a month, mid-market 1-2%, enterprise 0.5-1%) to "a post on the Innovator's Dilemma as it relates
+    // to SaaS" by Tunguz, but gives no link, title or date, so the post's own URL is not known here.
     {
       id: 'tunguz',
       publisher: 'Tomasz Tunguz',
@@ -268,6 +272,8 @@ export default defineCalculator({
       year: 2026,
       url: 'https://tomtunguz.com/',
     },
+    // Checked 2026-11-23 in a stored copy of saastr.com/which-is-the-churn-benchmark-for-saas/: very small businesses
+    // "3–5% a month often"; the copy does not show the 5-7% enterprise annual target, which the text does not credit to it.
     {
       id: 'saastr',
       publisher: 'SaaStr (Jason Lemkin)',
