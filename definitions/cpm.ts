@@ -227,6 +227,10 @@ export default defineCalculator({
   // Checked for the fact-check of 2026-11-23: WordStream by LocaliQ's benchmark reports cover search CTR, CPC, conversion rate
   // and cost per lead, not these CPM ranges, so the credit to WordStream was removed and the ranges stay illustrative.
   sources: [
+    // Could not be confirmed: no stored copy of support.google.com/google-ads/answer/6310 was found in the stored docs or
+    // pages. The title and Google's definition text ("A way to bid where you pay per one thousand views (impressions) on
+    // the Google Display Network") appear, without a link, in a stored copy of hotelsabruzzo.com/what-is-cpm-in-google-adwords
+    // (checked 2026-11-23), so the title matches, but the answer number in the URL is unverified here.
     {
       id: 'googleAdsCpm',
       publisher: 'Google Ads Help',
