@@ -134,9 +134,8 @@ class PostgresStore implements SubmissionStore {
   readonly #sweeper: NodeJS.Timeout;
   /** Statements under way; close() waits for them before ending the pool. */
   readonly #running = new Set<Promise<unknown>>();
-  /** Whole-list totals and the tabs' counts, reused for a second and forgotten on every write of this process. */
-  readonly #totals = new RecentCounts<number>(COUNTS_MAX_AGE_MS);
-  readonly #tabCounts = new RecentCounts<SubmissionCounts>(COUNTS_MAX_AGE_MS);
+  /** Whole-list counts (the lists' totals and the tabs'), reused for a second and forgotten on every write of this process. */
+  readonly #wholeCounts = new RecentCounts(COUNTS_MAX_AGE_MS);
   #closed = false;
 
   constructor(pool: pg.Pool) {
@@ -162,8 +161,7 @@ class PostgresStore implements SubmissionStore {
     try {
       return await this.#query<R>(text, values);
     } finally {
-      this.#totals.clear();
-      this.#tabCounts.clear();
+      this.#wholeCounts.clear();
     }
   }
 
@@ -252,9 +250,7 @@ class PostgresStore implements SubmissionStore {
     const [page, count] = await Promise.all([
       this.#query(`SELECT ${table.columns} FROM ${table.name} ${pageFilter} ORDER BY seq DESC LIMIT $${pageValues.length}`, pageValues),
       // A search counts its matches each time; a whole list's count may be a moment old (recent-counts.ts).
-      query.q
-        ? this.#count(table.name, filter, values)
-        : this.#totals.get(`${table.name}:${query.openOnly === true}`, () => this.#count(table.name, filter, values)),
+      query.q ? this.#count(table.name, filter, values) : this.#wholeCount(table, query.openOnly === true),
     ]);
     const more = page.rows.length > query.limit;
     const rows = more ? page.rows.slice(0, query.limit) : page.rows;
@@ -278,21 +274,24 @@ class PostgresStore implements SubmissionStore {
     return Number(rows[0]!.total);
   }
 
-  counts(): Promise<SubmissionCounts> {
-    return this.#tabCounts.get('counts', async () => {
-      const { rows } = await this.#query<{ contacts: string; unread: string; requests: string; unprocessed: string }>(
-        `SELECT
-           (SELECT count(*) FROM contact_submissions) AS contacts,
-           (SELECT count(*) FROM contact_submissions WHERE NOT is_read) AS unread,
-           (SELECT count(*) FROM calculator_requests) AS requests,
-           (SELECT count(*) FROM calculator_requests WHERE NOT is_processed) AS unprocessed`,
-      );
-      const row = rows[0]!;
-      return {
-        contactSubmissions: { total: Number(row.contacts), unread: Number(row.unread) },
-        calculatorRequests: { total: Number(row.requests), unprocessed: Number(row.unprocessed) },
-      };
-    });
+  /** All of a list's records, or only its open ones; the same kept count serves the list's total and the tabs. */
+  #wholeCount(table: Table<unknown>, openOnly: boolean): Promise<number> {
+    return this.#wholeCounts.get(`${table.name}:${openOnly}`, () =>
+      this.#count(table.name, openOnly ? `WHERE NOT ${table.openFlag}` : '', []),
+    );
+  }
+
+  async counts(): Promise<SubmissionCounts> {
+    const [contactTotal, unread, requestTotal, unprocessed] = await Promise.all([
+      this.#wholeCount(contacts, false),
+      this.#wholeCount(contacts, true),
+      this.#wholeCount(requests, false),
+      this.#wholeCount(requests, true),
+    ]);
+    return {
+      contactSubmissions: { total: contactTotal, unread },
+      calculatorRequests: { total: requestTotal, unprocessed },
+    };
   }
 
   async #setFlag<T>(table: Table<T>, id: string, value: boolean): Promise<T | undefined> {

@@ -8,36 +8,30 @@
  */
 
 /** A count per key, fresh for `maxAgeMs` milliseconds or until clear(). */
-export class RecentCounts<T> {
+export class RecentCounts {
   readonly #maxAgeMs: number;
-  readonly #kept = new Map<string, { at: number; value: Promise<T> }>();
-  /** Bumped by clear(), so a count begun before a write is not kept after it. */
-  #generation = 0;
+  readonly #kept = new Map<string, { at: number; value: Promise<number> }>();
 
   constructor(maxAgeMs: number) {
     this.#maxAgeMs = maxAgeMs;
   }
 
   /** The kept count for `key`, or `count()`'s (shared by callers that ask while it runs). */
-  get(key: string, count: () => Promise<T>): Promise<T> {
+  get(key: string, count: () => Promise<number>): Promise<number> {
     const now = Date.now();
     const kept = this.#kept.get(key);
     if (kept && now - kept.at < this.#maxAgeMs) return kept.value;
-    const generation = this.#generation;
-    const value = count();
-    this.#kept.set(key, { at: now, value });
-    value.then(
-      () => {
-        if (generation !== this.#generation) this.#kept.delete(key);
-      },
-      () => this.#kept.delete(key),
-    );
-    return value;
+    const entry = { at: now, value: count() };
+    this.#kept.set(key, entry);
+    // A failed count is not kept; a newer entry under the same key is left alone.
+    entry.value.catch(() => {
+      if (this.#kept.get(key) === entry) this.#kept.delete(key);
+    });
+    return entry.value;
   }
 
-  /** Forgets every count: call after any write. */
+  /** Forgets every count (a count still running is not kept either): call after any write. */
   clear(): void {
-    this.#generation += 1;
     this.#kept.clear();
   }
 }
