@@ -8,10 +8,9 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-/** A page as it settles with nothing done on it: scanned once its code has loaded (no user action follows). */
+/** A page as a visitor first sees it, with nothing done on it: loaded and its heading shown. */
 async function settled(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('h1')).toBeVisible();
 }
 

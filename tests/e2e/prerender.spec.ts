@@ -133,6 +133,7 @@ test.describe('hydration', () => {
         });
       });
       await page.goto(path);
+      // This test is about hydration itself, with no visitor action: it waits for the app's code to have run.
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('link', { name: 'All Calculators' }).first()).toBeVisible();
       const sameNode = await page.evaluate(() => {
