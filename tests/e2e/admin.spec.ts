@@ -444,5 +444,7 @@ test('axe finds no violations on the dashboard and the delete dialog at 375 px, 
   await read.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete this message?' })).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // Contrast is judged on the dialog as a person reads it, once it has faded in (mid-fade its colours are see-through).
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   expect(await scan()).toEqual([]);
 });
