@@ -4,19 +4,19 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { Control } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
 import { memo } from 'react';
 import type { Field, NumberField, SelectField } from '../../engine/definition';
 import { keepTyped } from '../../engine/runtime';
 
-/** Raw input texts of one mode's form, by field id. */
-export type FormValues = Record<string, string>;
+export type { FormValues } from './use-form-values';
 
 /** Props every field renderer receives. */
 export interface FieldProps<F extends Field> {
   field: F;
-  control: Control<FormValues>;
+  /** The field's input text. */
+  value: string;
+  /** Called with the field's id and its new text. */
+  onChange(id: string, value: string): void;
   inputId: string;
   /** Id of the error line, referenced while this field is the one in error. */
   errorId: string;
@@ -63,74 +63,58 @@ function describedBy(inputId: string, helperText: string | undefined, invalid: b
 }
 
 /** A number field: text input that keeps what the definition says while typing. */
-function NumberInput({ field, control, inputId, errorId, invalid, onEdit }: FieldProps<NumberField>) {
+function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit }: FieldProps<NumberField>) {
   const adornment = field.adornment && (
     <InputAdornment position={field.adornment === '$' ? 'start' : 'end'}>{field.adornment}</InputAdornment>
   );
   return (
-    <Controller
-      name={field.id}
-      control={control}
-      render={({ field: input }) => (
-        <FieldFrame inputId={inputId} label={field.label} helperText={field.helperText} error={invalid}>
-          <OutlinedInput
-            id={inputId}
-            label={field.label}
-            notched
-            value={input.value ?? ''}
-            name={input.name}
-            inputRef={input.ref}
-            onBlur={input.onBlur}
-            onChange={(event) => {
-              input.onChange(keepTyped(event.target.value, field.keep));
-              onEdit();
-            }}
-            placeholder={field.placeholder}
-            autoComplete="off"
-            startAdornment={field.adornment === '$' ? adornment : undefined}
-            endAdornment={field.adornment && field.adornment !== '$' ? adornment : undefined}
-            inputProps={{
-              inputMode: inputModes[field.keep],
-              min: field.min,
-              'aria-invalid': invalid || undefined,
-              'aria-describedby': describedBy(inputId, field.helperText, invalid, errorId),
-            }}
-          />
-        </FieldFrame>
-      )}
-    />
+    <FieldFrame inputId={inputId} label={field.label} helperText={field.helperText} error={invalid}>
+      <OutlinedInput
+        id={inputId}
+        label={field.label}
+        notched
+        value={value}
+        name={field.id}
+        onChange={(event) => {
+          onChange(field.id, keepTyped(event.target.value, field.keep));
+          onEdit();
+        }}
+        placeholder={field.placeholder}
+        autoComplete="off"
+        startAdornment={field.adornment === '$' ? adornment : undefined}
+        endAdornment={field.adornment && field.adornment !== '$' ? adornment : undefined}
+        inputProps={{
+          inputMode: inputModes[field.keep],
+          min: field.min,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy(inputId, field.helperText, invalid, errorId),
+        }}
+      />
+    </FieldFrame>
   );
 }
 
 /** A select field, rendered as a native select: light, accessible and keyboard-friendly. */
-function SelectInput({ field, control, inputId, onEdit }: FieldProps<SelectField>) {
+function SelectInput({ field, value, onChange, inputId, onEdit }: FieldProps<SelectField>) {
   return (
-    <Controller
-      name={field.id}
-      control={control}
-      render={({ field: input }) => (
-        <FieldFrame inputId={inputId} label={field.label}>
-          <NativeSelect
-            id={inputId}
-            value={input.value ?? field.default}
-            name={input.name}
-            inputRef={input.ref}
-            onBlur={input.onBlur}
-            onChange={(event) => {
-              input.onChange(event.target.value);
-              onEdit();
-            }}
-            input={<OutlinedInput label={field.label} notched />}
-          >
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </FieldFrame>
-      )}
-    />
+    <FieldFrame inputId={inputId} label={field.label}>
+      <NativeSelect
+        id={inputId}
+        value={value || field.default}
+        name={field.id}
+        onChange={(event) => {
+          onChange(field.id, event.target.value);
+          onEdit();
+        }}
+        input={<OutlinedInput label={field.label} notched />}
+      >
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldFrame>
   );
 }
 

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { memo, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
 import { stateFromQuery } from '../../engine/runtime';
 import { LazyComparePanel, LazyResultExplore, LazySensitivityChart, LazySolvePanel } from '../explore/lazy';
 import { CopyLinkButton } from './CopyLinkButton';
-import { FieldInput, type FormValues } from './FieldInput';
+import { FieldInput } from './FieldInput';
+import { useFormValues, type FormValues } from './use-form-values';
 import { ResultPanel } from './ResultPanel';
 
 type Success = Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
@@ -37,7 +37,7 @@ function initialValues(mode: Mode): FormValues {
  * the result, not the inputs.
  */
 export const ModeForm = memo(function ModeForm({ definition, mode, error, invalidField, result, onSubmit, onEdit }: ModeFormProps) {
-  const { control, getValues, reset } = useForm<FormValues>({ defaultValues: initialValues(mode) });
+  const { values, setValue, getValues, reset } = useFormValues(() => initialValues(mode));
   // Which explorers are open, and whether they opened from the address (then they read their state from it).
   const [solve, setSolve] = useState<{ fromAddress: boolean }>();
   const [compare, setCompare] = useState<{ fromAddress: boolean }>();
@@ -78,7 +78,8 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
           <FieldInput
             key={field.id}
             field={field}
-            control={control}
+            value={values[field.id] ?? ''}
+            onChange={setValue}
             inputId={`${prefix}-${field.id}`}
             errorId={errorId}
             invalid={Boolean(error) && invalidField === field.id}

@@ -7,11 +7,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo } from 'react';
 import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
 import { calculate } from '../../engine/runtime';
-import { FieldInput, type FormValues } from '../calculator/FieldInput';
+import { FieldInput } from '../calculator/FieldInput';
+import { useFormValues, type FormValues } from '../calculator/use-form-values';
 import { compareRows, exploreFromQuery, exploreQueryOf, type CompareRow } from '../../engine/explore';
 import { replaceQuery } from '../address';
 
@@ -43,12 +43,10 @@ function RowCells({ row }: { row: CompareRow }) {
  */
 export default function ComparePanel({ definition, mode, a, fromAddress }: ComparePanelProps) {
   const id = useId();
-  const [defaults] = useState<FormValues>(() => {
+  const { values: b, setValue } = useFormValues((): FormValues => {
     const initialB = (fromAddress && exploreFromQuery(definition, mode.id, window.location.search).compare) || a.inputs;
     return Object.fromEntries(mode.fields.map((f) => [f.id, initialB[f.id] ?? (f.kind === 'select' ? f.default : '')]));
   });
-  const { control } = useForm<FormValues>({ defaultValues: defaults });
-  const b = useWatch({ control }) as FormValues;
   const bResult = useMemo(() => calculate(definition, mode.id, b), [definition, mode.id, b]);
   // B lives in the address beside A (and a Solve for, if any), so a comparison is a shareable link.
   const inputsA = a.inputs;
@@ -89,7 +87,8 @@ export default function ComparePanel({ definition, mode, a, fromAddress }: Compa
           <FieldInput
             key={field.id}
             field={field}
-            control={control}
+            value={b[field.id] ?? ''}
+            onChange={setValue}
             inputId={`${prefix}-${field.id}`}
             errorId={`${prefix}-error`}
             invalid={!bResult.ok && bResult.field === field.id}
