@@ -3,7 +3,9 @@
  * Content-Security-Policy allows only this origin; styles may be inline
  * because MUI (emotion) injects its styles at run time.
  */
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { EMBED_SCRIPT_PATH, isEmbedPath } from '../contract/embed';
 
 /** The policy the built site works under; tests load every page under it. */
 export const contentSecurityPolicy = {
@@ -20,11 +22,29 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
-/** nosniff, DENY framing, strict-origin-when-cross-origin referrer, and the CSP above. */
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy,
-  xFrameOptions: 'DENY',
+const common = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   // The site embeds nothing cross-origin, but COEP would still block nothing useful and can break extensions' fetches.
   crossOriginEmbedderPolicy: false,
+} as const;
+
+/** nosniff, DENY framing, strict-origin-when-cross-origin referrer, and the CSP above. */
+const framingDenied = secureHeaders({ ...common, contentSecurityPolicy, xFrameOptions: 'DENY' });
+
+/**
+ * An embedded calculator (`/embed/<slug>`) is the one page any site may
+ * frame: `frame-ancestors *` and no X-Frame-Options (which has no "any"
+ * value, and DENY would override the CSP in older browsers). The resizer
+ * script (/embed.js) is loaded by other sites' pages, so its
+ * Cross-Origin-Resource-Policy lets them.
+ */
+const framingAllowed = secureHeaders({
+  ...common,
+  contentSecurityPolicy: { ...contentSecurityPolicy, frameAncestors: ['*'] },
+  xFrameOptions: false,
+  crossOriginResourcePolicy: 'cross-origin',
 });
+
+/** The security headers for a request: framing allowed on embedded calculators and their script, denied everywhere else. */
+export const securityHeaders: MiddlewareHandler = (c, next) =>
+  isEmbedPath(c.req.path) || c.req.path === EMBED_SCRIPT_PATH ? framingAllowed(c, next) : framingDenied(c, next);

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, its default) with Debian's
  * Chromium (or CHROMIUM_PATH) against the production server on 127.0.0.1, on
- * the home page, the directory and two calculator pages. Writes the HTML
+ * the home page, the directory, two calculator pages and an embedded calculator. Writes the HTML
  * reports under reports/ and prints the scores and the three load metrics.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,7 +13,7 @@ import { ensureBuilt, startBenchServer, stopServer } from './server';
 import { printTable } from '../scripts/table';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
-const PAGES = ['/', '/calculators', '/calculators/roi', '/calculators/break-even-point'];
+const PAGES = ['/', '/calculators', '/calculators/roi', '/calculators/break-even-point', '/embed/roi'];
 
 ensureBuilt();
 if (!existsSync(chromiumPath)) {

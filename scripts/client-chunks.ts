@@ -33,21 +33,29 @@ export function clientChunks(root: string) {
   const shell = resolve(root, 'src/main.tsx');
   const entry = resolve(root, 'src/boot.ts');
   const calculatorPage = resolve(root, 'src/pages/CalculatorPage.tsx');
+  const embedPage = resolve(root, 'src/pages/EmbedPage.tsx');
   const otherPages = readdirSync(resolve(root, 'src/pages'))
-    .filter((file) => /^[A-Z]\w*Page\.tsx$/.test(file) && file !== 'CalculatorPage.tsx')
+    .filter((file) => /^[A-Z]\w*Page\.tsx$/.test(file) && file !== 'CalculatorPage.tsx' && file !== 'EmbedPage.tsx')
     .map((file) => resolve(root, 'src/pages', file));
   let shellOnly: Set<string> | undefined;
   let pageModules: Set<string> | undefined;
+  let cardModules: Set<string> | undefined;
   // What only the calculator page imports statically stays in one file: the explorers it loads on demand share much
   // of it (tables, selects, the engine), and left alone rolldown moves those shared modules into a file of their
   // own, which the page then loads too, at a cost of 1.6 kB of cross-file imports on the first load.
   // Only what no other page imports: modules other pages share keep rolldown's own placement.
-  const inCalculatorPage = (id: string, graph: ModuleGraph): boolean => {
-    if (!pageModules) {
+  // The embedded calculator (src/pages/EmbedPage.tsx) shows the same card without the page around it: what both
+  // import is one file ('calculator-card'), what only the full page adds another ('calculator-page').
+  const group = (id: string, graph: ModuleGraph): 'calculator-card' | 'calculator-page' | null => {
+    if (!pageModules || !cardModules) {
       const elsewhere = new Set(otherPages.flatMap((page) => [...staticGraph(page, graph)]));
-      pageModules = new Set([...staticGraph(calculatorPage, graph)].filter((module) => !elsewhere.has(module)));
+      const embed = staticGraph(embedPage, graph);
+      const page = [...staticGraph(calculatorPage, graph)].filter((module) => !elsewhere.has(module));
+      cardModules = new Set(page.filter((module) => embed.has(module)));
+      pageModules = new Set(page.filter((module) => !embed.has(module)));
     }
-    return pageModules.has(id);
+    if (cardModules.has(id)) return 'calculator-card';
+    return pageModules.has(id) ? 'calculator-page' : null;
   };
   const inShell = (id: string, graph: ModuleGraph): boolean => {
     if (!shellOnly) {
@@ -65,9 +73,9 @@ export function clientChunks(root: string) {
         priority: 2,
       },
       {
-        // The page module itself stays the route's own entry (pre-rendering finds it by its source in the manifest).
+        // The page modules themselves stay their routes' own entries (pre-rendering finds them by source in the manifest).
         name: (id: string, graph: ModuleGraph) =>
-          id !== calculatorPage && !inShell(id, graph) && inCalculatorPage(id, graph) ? 'calculator-page' : null,
+          id !== calculatorPage && id !== embedPage && !inShell(id, graph) ? group(id, graph) : null,
         includeDependenciesRecursively: false,
         priority: 1,
       },

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { pageTable } from './pages';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -12,22 +12,49 @@ function LiveMark() {
 }
 
 /**
- * The site's routes; react-router matches paths case-insensitively by default. Each page is its own chunk.
- * The live mark sits inside the pages' Suspense boundary: React hydrates a boundary's content after the
+ * A page's Suspense boundary. The live mark sits inside it: React hydrates a boundary's content after the
  * frame around it, and the page is live only when its own controls are.
+ */
+function PageBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+      <LiveMark />
+    </Suspense>
+  );
+}
+
+/** The site's header and footer around a page; one instance stays mounted as the visitor moves between pages. */
+function Framed() {
+  return (
+    <Layout>
+      <PageBoundary />
+    </Layout>
+  );
+}
+
+/**
+ * The site's routes; react-router matches paths case-insensitively by default. Each page is its own chunk.
+ * Pages marked `framed: false` (an embedded calculator) stand alone, without the site's frame.
  */
 export function App() {
   return (
-    <Layout>
-      <Suspense fallback={null}>
-        <Routes>
-          {pageTable.map(({ path, page: Page }) => (
+    <Routes>
+      <Route element={<PageBoundary />}>
+        {pageTable
+          .filter((entry) => entry.framed === false)
+          .map(({ path, page: Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-        <LiveMark />
-      </Suspense>
-    </Layout>
+      </Route>
+      <Route element={<Framed />}>
+        {pageTable
+          .filter((entry) => entry.framed !== false)
+          .map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
 }

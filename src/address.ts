@@ -1,3 +1,5 @@
+import { isEmbedPath } from '../contract/embed';
+
 /**
  * Replaces the page's query string (`search` with its leading `?`, or '' for
  * none) without a new history entry: a calculation or a filter is not a new
@@ -20,4 +22,14 @@ export function withKept(search: string, prefix: string): string {
   for (const [name, value] of new URLSearchParams(window.location.search)) if (name.startsWith(prefix)) params.append(name, value);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
+}
+
+/**
+ * The address to share for what the page shows: the page's own address, or
+ * for an embedded calculator the full calculator page's, with the same query.
+ */
+export function pageAddress(): string {
+  const url = new URL(window.location.href);
+  if (isEmbedPath(url.pathname)) url.pathname = url.pathname.replace(/^\/embed\//i, '/calculators/');
+  return url.href;
 }

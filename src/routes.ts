@@ -5,6 +5,7 @@
  */
 import { catalogue } from 'virtual:catalogue';
 import type { CatalogueEntry } from './catalogue';
+import { embedPath } from '../contract/embed';
 import { pageTable } from './pages';
 
 /** Pages at a fixed path (every pattern without a parameter). */
@@ -18,7 +19,11 @@ export function indexableRoutes(list: readonly CatalogueEntry[] = catalogue): st
   ];
 }
 
-/** Every page route (lower case, no trailing slash). */
+/** Every page route (lower case, no trailing slash): the indexable ones, then each calculator's embed and the unlisted fixed pages. */
 export function pageRoutes(list: readonly CatalogueEntry[] = catalogue): string[] {
-  return [...indexableRoutes(list), ...fixedPages.filter((entry) => entry.indexable === false).map((entry) => entry.path)];
+  return [
+    ...indexableRoutes(list),
+    ...list.map((d) => embedPath(d.slug)),
+    ...fixedPages.filter((entry) => entry.indexable === false).map((entry) => entry.path),
+  ];
 }

@@ -40,7 +40,14 @@ const ModeTabs = memo(function ModeTabs({
  * stays mounted so switching tabs keeps what the visitor typed; a
  * calculation re-renders only its own mode's form.
  */
-export function CalculatorCard({ definition }: { definition: CalculatorDefinition }) {
+export function CalculatorCard({
+  definition,
+  titleComponent = 'h2',
+}: {
+  definition: CalculatorDefinition;
+  /** The title's heading level: h2 under the page's h1, h1 where the card is the page (embedded). */
+  titleComponent?: 'h1' | 'h2';
+}) {
   const { modes } = definition.calculator;
   const [active, setActive] = useState(modes[0].id);
   const { submit, edited, view } = useCalculatorState(definition);
@@ -72,9 +79,9 @@ export function CalculatorCard({ definition }: { definition: CalculatorDefinitio
   );
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`${definition.slug}-card-title`}>
+    <Card variant="outlined" component="section" aria-labelledby={`${definition.slug}-card-title`} data-print="plain">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={`${definition.slug}-card-title`} variant="h2" component="h2" sx={{ mb: 2.5 }}>
+        <Typography id={`${definition.slug}-card-title`} variant="h2" component={titleComponent} sx={{ mb: 2.5 }}>
           {definition.calculator.title}
         </Typography>
         {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}

@@ -6,6 +6,7 @@ import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../en
 import { stateFromQuery } from '../../engine/runtime';
 import { LazyComparePanel, LazyResultExplore, LazySensitivityChart, LazySolvePanel } from '../explore/lazy';
 import { CopyLinkButton } from './CopyLinkButton';
+import { CopyResultButton } from './CopyResultButton';
 import { FieldInput } from './FieldInput';
 import { useFormValues, type FormValues } from './use-form-values';
 import { ResultPanel } from './ResultPanel';
@@ -96,7 +97,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
       >
         {error ?? ''}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: error ? 1 : 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: error ? 1 : 2 }} data-print="hide">
         <Button type="submit" variant="contained" size="large">
           {definition.calculator.buttonLabel}
         </Button>
@@ -119,7 +120,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
           result={result}
           headingId={`${prefix}-result`}
           actions={
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-print="hide">
               <Button
                 type="button"
                 variant="outlined"
@@ -133,6 +134,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
                 {chart ? 'Hide chart' : 'Show chart'}
               </Button>
               <CopyLinkButton />
+              <CopyResultButton definition={definition} mode={mode} result={result} />
             </Box>
           }
           extras={

@@ -7,6 +7,7 @@ import type { CalculatorDefinition } from '../../engine/definition';
 import { CalculatorCard } from '../calculator/CalculatorCard';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Deferred } from '../components/Deferred';
+import { EmbedButton } from '../embed/EmbedButton';
 import { PageMeta } from '../components/PageMeta';
 import { renderWhenVisible } from '../components/render-when-visible';
 import { Article } from '../content/Article';
@@ -30,18 +31,25 @@ export function CalculatorView({ definition, related }: { definition: Calculator
       <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
         {seo.h1}
       </Typography>
-      <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }}>{seo.intro}</Typography>
+      <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }} data-print="hide">
+        {seo.intro}
+      </Typography>
       <CalculatorCard key={definition.key} definition={definition} />
-      {/* Reading matter hydrates after the card; the FAQ, which answers presses, with it. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }} data-print="hide">
+        <EmbedButton slug={definition.slug} title={definition.title} />
+      </Box>
+      {/* Reading matter hydrates after the card; the FAQ, which answers presses, with it. Printing gives the card alone. */}
       <Deferred>
-        <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('2400px') }}>
+        <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('2400px') }} data-print="hide">
           <Article blocks={content.article} sources={definition.sources} />
           <FormulaBlock formula={content.formula} />
         </Container>
       </Deferred>
-      <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
+      <Box data-print="hide">
+        <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
+      </Box>
       <Deferred>
-        <Box sx={renderWhenVisible('900px')}>
+        <Box sx={renderWhenVisible('900px')} data-print="hide">
           <References sources={definition.sources} reviewed={definition.reviewed} />
           <RelatedCalculators entries={related} />
         </Box>

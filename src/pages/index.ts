@@ -15,17 +15,19 @@ export const ContactPage = lazyPage(() => import('./ContactPage').then((m) => m.
 export const PrivacyPage = lazyPage(() => import('./PrivacyPage').then((m) => m.PrivacyPage));
 export const TermsPage = lazyPage(() => import('./TermsPage').then((m) => m.TermsPage));
 export const MethodologyPage = lazyPage(() => import('./MethodologyPage').then((m) => m.MethodologyPage));
+export const EmbedPage = lazyPage(() => import('./EmbedPage').then((m) => m.EmbedPage));
 export const AdminPage = lazyPage(() => import('./AdminPage').then((m) => m.AdminPage));
 
 /**
  * Route pattern → page, in matching order (and sitemap order); anything else
  * is the 404 page. `indexable` false keeps a page out of the sitemap.
- * `module` is the page's source file, which the pre-renderer looks up in the
+ * `framed` false shows a page without the site's header and footer (an
+ * embedded calculator). `module` is the page's source file, which the pre-renderer looks up in the
  * build manifest to preload its chunk; the browser build keeps none of these
  * paths, because this table is on every page's first load and a calculator
  * page is at its size budget.
  */
-export const pageTable: readonly { path: string; page: LazyPage; module: string; indexable?: false }[] = [
+export const pageTable: readonly { path: string; page: LazyPage; module: string; indexable?: false; framed?: false }[] = [
   { path: '/', page: HomePage, module: import.meta.env.SSR ? 'src/pages/HomePage.tsx' : '' },
   { path: '/calculators', page: DirectoryPage, module: import.meta.env.SSR ? 'src/pages/DirectoryPage.tsx' : '' },
   { path: '/calculators/:slug', page: CalculatorPage, module: import.meta.env.SSR ? 'src/pages/CalculatorPage.tsx' : '' },
@@ -34,6 +36,13 @@ export const pageTable: readonly { path: string; page: LazyPage; module: string;
   { path: '/privacy', page: PrivacyPage, module: import.meta.env.SSR ? 'src/pages/PrivacyPage.tsx' : '' },
   { path: '/terms', page: TermsPage, module: import.meta.env.SSR ? 'src/pages/TermsPage.tsx' : '' },
   { path: '/methodology', page: MethodologyPage, module: import.meta.env.SSR ? 'src/pages/MethodologyPage.tsx' : '' },
+  {
+    path: '/embed/:slug',
+    page: EmbedPage,
+    module: import.meta.env.SSR ? 'src/pages/EmbedPage.tsx' : '',
+    indexable: false,
+    framed: false,
+  },
   { path: '/admin', page: AdminPage, module: import.meta.env.SSR ? 'src/pages/AdminPage.tsx' : '', indexable: false },
 ];
 

@@ -16,6 +16,7 @@ export default function ToastView({ toast, open, onClose }: { toast: ToastMessag
       autoHideDuration={TOAST_DURATION_MS}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      data-print="hide"
     >
       <Alert
         onClose={close}

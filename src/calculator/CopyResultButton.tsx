@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import { ClipboardList } from 'lucide-react';
+import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import { pageAddress } from '../address';
+import { useToast } from '../toast/ToastProvider';
+import { resultSummary } from './result-summary';
+
+/**
+ * Copies a short plain-text summary of the result (inputs, outputs, band and
+ * the link that reopens it) for an email, a chat or a report. Says so in a
+ * toast either way.
+ */
+export function CopyResultButton({
+  definition,
+  mode,
+  result,
+}: {
+  definition: CalculatorDefinition;
+  mode: Mode;
+  result: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
+}) {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(resultSummary(definition, mode, result.inputs, result, pageAddress()));
+      toast({ title: 'Result copied', description: 'The inputs, the result, its rating and the link, as plain text.' });
+    } catch {
+      toast({ title: 'Could not copy the result', description: 'Select the result and copy it yourself.', variant: 'destructive' });
+    }
+  };
+  return (
+    <Button variant="outlined" size="small" startIcon={<ClipboardList aria-hidden size={16} />} onClick={() => void copy()}>
+      Copy result
+    </Button>
+  );
+}

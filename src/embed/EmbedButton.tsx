@@ -1,0 +1,35 @@
+import Button from '@mui/material/Button';
+import { CodeXml } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+
+const EmbedDialog = lazy(() => import('./EmbedDialog'));
+
+/**
+ * "Embed" on a calculator page: opens the dialog with the snippet, which
+ * loads on the first press (a dialog and its preview are not first-load weight).
+ */
+export function EmbedButton({ slug, title }: { slug: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="text"
+        size="small"
+        startIcon={<CodeXml aria-hidden size={16} />}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Embed
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <EmbedDialog slug={slug} title={title} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

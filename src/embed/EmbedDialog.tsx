@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Copy } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useToast } from '../toast/ToastProvider';
+import { EMBED_HEIGHT_MESSAGE, embedPath, type EmbedHeightMessage } from '../../contract/embed';
+import { EMBED_FALLBACK_HEIGHT, embedSnippet } from './snippet';
+
+/** The props of {@link EmbedDialog}. */
+export interface EmbedDialogProps {
+  slug: string;
+  /** The calculator's title, the iframe's accessible name. */
+  title: string;
+  open: boolean;
+  onClose(): void;
+}
+
+/** A live preview of the embedded calculator, fitted to its height as the resizer script would. */
+function Preview({ slug, title }: { slug: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(EMBED_FALLBACK_HEIGHT);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<Partial<EmbedHeightMessage>>) => {
+      if (event.source !== frame.current?.contentWindow || event.data?.type !== EMBED_HEIGHT_MESSAGE) return;
+      if (typeof event.data.height === 'number' && event.data.height > 0) setHeight(Math.ceil(event.data.height));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  return (
+    <Box
+      component="iframe"
+      ref={frame}
+      src={embedPath(slug)}
+      title={`${title} (preview)`}
+      data-testid="embed-preview"
+      sx={{ display: 'block', width: '100%', height, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    />
+  );
+}
+
+/**
+ * "Embed this calculator": the snippet to paste (an iframe and our resizer
+ * script), a button that copies it, and a live preview of what readers of
+ * the other site will see.
+ */
+export default function EmbedDialog({ slug, title, open, onClose }: EmbedDialogProps) {
+  const toast = useToast();
+  const id = useId();
+  const snippet = embedSnippet(window.location.origin, slug, title);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      toast({ title: 'Embed code copied', description: 'Paste it into your page’s HTML.' });
+    } catch {
+      toast({ title: 'Could not copy the embed code', description: 'Select the code and copy it yourself.', variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>Embed this calculator</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Paste this code into your page. The calculator works inside it, with no sign-up and no branding beyond one link back; the script
+          fits the frame to the calculator’s height (without it, the frame keeps a fixed height).
+        </DialogContentText>
+        <TextField
+          label="Embed code"
+          value={snippet}
+          multiline
+          fullWidth
+          slotProps={{
+            htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'ui-monospace, monospace', fontSize: '0.85rem' } },
+          }}
+          onFocus={(event) => event.target.select()}
+        />
+        <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5, fontSize: '1.1rem' }}>
+          Preview
+        </Typography>
+        {open && <Preview slug={slug} title={title} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" startIcon={<Copy aria-hidden size={16} />} onClick={() => void copy()}>
+          Copy code
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { calculate, findMode, type CalculatorDefinition } from '../../../engine';
+import { definitions } from '../../../definitions';
+import { resultSummary } from '../../../src/calculator/result-summary';
+
+function summaryOf(slug: string, modeId: string, inputs: Record<string, string>, link: string): string {
+  const definition = definitions.find((d) => d.slug === slug) as CalculatorDefinition;
+  const result = calculate(definition, modeId, inputs);
+  if (!result.ok) throw new Error(result.message);
+  return resultSummary(definition, findMode(definition, modeId)!, inputs, result, link);
+}
+
+describe('the "Copy result" text', () => {
+  it('gives the calculator, the inputs with their units, the result with its caption, the band and the link', () => {
+    // ROI = (1,500 − 1,000) ÷ 1,000 = 50.00%, net return +$500.00: in the Good band (50% to 100%).
+    expect(
+      summaryOf(
+        'roi',
+        'default',
+        { investment: '1000', returns: '1500' },
+        'https://example.com/calculators/roi?investment=1000&returns=1500',
+      ),
+    ).toBe(`ROI Calculator
+
+Inputs
+Investment Amount ($): $1,000
+Returns ($): $1,500
+
+Result
+Your ROI: 50.00% (Net return after the investment: +$500.00)
+Good: Your ROI is good: every dollar invested came back as $1.50 to $2.00. Keep it running and test improvements one at a time to push it higher.
+
+https://example.com/calculators/roi?investment=1000&returns=1500`);
+  });
+
+  it('names the mode of a tabbed calculator and gives every value output', () => {
+    // Break-even: $10,000 ÷ ($50 − $30) = 500 units; 500 × $50 = $25,000; margin $50 − $30 = $20.00 a unit.
+    const text = summaryOf('break-even-point', 'units', { fixedCosts: '10000', unitPrice: '50', unitVariableCost: '30' }, 'link');
+    const lines = text.split('\n');
+    expect(lines.slice(0, 7)).toEqual([
+      'Break-Even Point Calculator',
+      'By Units',
+      '',
+      'Inputs',
+      'Fixed Costs ($): $10,000',
+      'Selling Price per Unit ($): $50',
+      'Variable Cost per Unit ($): $30',
+    ]);
+    expect(
+      lines.filter((line) => /^(Break-Even (Units|Revenue)|Contribution Margin per Unit):/.test(line)).map((line) => line.split(' (')[0]),
+    ).toEqual(['Break-Even Units: 500', 'Break-Even Revenue: $25,000', 'Contribution Margin per Unit: $20.00']);
+    expect(lines.at(-1)).toBe('link');
+    expect(text).not.toMatch(/NaN|Infinity|undefined/);
+  });
+
+  it('keeps an input that is not plain digits as it was typed', () => {
+    const text = summaryOf('roi', 'default', { investment: '1000.50', returns: '2001' }, 'link');
+    expect(text).toContain('Investment Amount ($): $1,000.5\n');
+  });
+});
