@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { ClipboardList } from 'lucide-react';
 import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
 import { pageAddress } from '../address';
-import { useToast } from '../toast/ToastProvider';
+import { useCopyText } from '../toast/useCopyText';
 import { resultSummary } from './result-summary';
 
 /**
@@ -19,15 +19,12 @@ export function CopyResultButton({
   mode: Mode;
   result: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
 }) {
-  const toast = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(resultSummary(definition, mode, result.inputs, result, pageAddress()));
-      toast({ title: 'Result copied', description: 'The inputs, the result, its rating and the link, as plain text.' });
-    } catch {
-      toast({ title: 'Could not copy the result', description: 'Select the result and copy it yourself.', variant: 'destructive' });
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () =>
+    copyText(resultSummary(definition, mode, result.inputs, result, pageAddress()), {
+      copied: { title: 'Result copied', description: 'The inputs, the result, its rating and the link, as plain text.' },
+      failed: { title: 'Could not copy the result', description: 'Select the result and copy it yourself.' },
+    });
   return (
     <Button variant="outlined" size="small" startIcon={<ClipboardList aria-hidden size={16} />} onClick={() => void copy()}>
       Copy result

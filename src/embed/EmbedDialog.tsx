@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useToast } from '../toast/ToastProvider';
+import { useCopyText } from '../toast/useCopyText';
 import { EMBED_HEIGHT_MESSAGE, embedPath, type EmbedHeightMessage } from '../../contract/embed';
 import { EMBED_FALLBACK_HEIGHT, embedSnippet } from './snippet';
 
@@ -52,17 +52,14 @@ function Preview({ slug, title }: { slug: string; title: string }) {
  * the other site will see.
  */
 export default function EmbedDialog({ slug, title, open, onClose }: EmbedDialogProps) {
-  const toast = useToast();
+  const copyText = useCopyText();
   const id = useId();
   const snippet = embedSnippet(window.location.origin, slug, title);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      toast({ title: 'Embed code copied', description: 'Paste it into your page’s HTML.' });
-    } catch {
-      toast({ title: 'Could not copy the embed code', description: 'Select the code and copy it yourself.', variant: 'destructive' });
-    }
-  };
+  const copy = () =>
+    copyText(snippet, {
+      copied: { title: 'Embed code copied', description: 'Paste it into your page’s HTML.' },
+      failed: { title: 'Could not copy the embed code', description: 'Select the code and copy it yourself.' },
+    });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>Embed this calculator</DialogTitle>

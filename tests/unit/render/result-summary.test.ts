@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculate, findMode, type CalculatorDefinition } from '../../../engine';
 import { definitions } from '../../../definitions';
 import { resultSummary } from '../../../src/calculator/result-summary';
+import { roiSummary } from '../../fixtures/roi-summary';
 
 function summaryOf(slug: string, modeId: string, inputs: Record<string, string>, link: string): string {
   const definition = definitions.find((d) => d.slug === slug) as CalculatorDefinition;
@@ -12,25 +13,8 @@ function summaryOf(slug: string, modeId: string, inputs: Record<string, string>,
 
 describe('the "Copy result" text', () => {
   it('gives the calculator, the inputs with their units, the result with its caption, the band and the link', () => {
-    // ROI = (1,500 − 1,000) ÷ 1,000 = 50.00%, net return +$500.00: in the Good band (50% to 100%).
-    expect(
-      summaryOf(
-        'roi',
-        'default',
-        { investment: '1000', returns: '1500' },
-        'https://example.com/calculators/roi?investment=1000&returns=1500',
-      ),
-    ).toBe(`ROI Calculator
-
-Inputs
-Investment Amount ($): $1,000
-Returns ($): $1,500
-
-Result
-Your ROI: 50.00% (Net return after the investment: +$500.00)
-Good: Your ROI is good: every dollar invested came back as $1.50 to $2.00. Keep it running and test improvements one at a time to push it higher.
-
-https://example.com/calculators/roi?investment=1000&returns=1500`);
+    const link = 'https://example.com/calculators/roi?investment=1000&returns=1500';
+    expect(summaryOf('roi', 'default', { investment: '1000', returns: '1500' }, link)).toBe(roiSummary(link));
   });
 
   it('names the mode of a tabbed calculator and gives every value output', () => {
