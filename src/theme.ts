@@ -21,8 +21,9 @@ export const theme = createTheme({
         background: { default: '#f8fafc' },
       },
     },
-    // Slate surfaces with Tailwind's 300/400 tones: each text colour is at least 4.5:1 on both surfaces
-    // (error, the lowest, 6.6:1 on the paper), and a contained button takes dark text.
+    // Slate surfaces with Tailwind's 300/400 tones: every text colour is at least 6.7:1 on both surfaces
+    // (tests/unit/theme/dark-contrast.test.ts), and a contained button takes dark text. warning.dark is
+    // set because result values in the warning tone are written in it.
     dark: {
       palette: {
         primary: { main: '#93c5fd' },

@@ -2,11 +2,19 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme, type Theme } from '@mui/material/styles';
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Tooltip } from '../components/Tooltip';
 import { MODE_STORAGE_KEY } from '../head/color-scheme-script';
 import { themeStep, type ThemeMode } from './theme-cycle';
 
-const systemScheme = () => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const systemScheme = () => (matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
+/** MUI reports the system's scheme only while following it; the button's name needs it in every mode. */
+function onSystemChange(onChange: () => void): () => void {
+  const query = matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 /**
  * The mode as MUI stores it. MUI reports none until just after hydration,
@@ -33,8 +41,9 @@ const inDark = [{ display: 'none' }, (theme: Theme) => theme.applyStyles('dark',
  * a neutral name and its icon follows the scheme on the page, from CSS.
  */
 export function ThemeToggle() {
-  const { mode, systemMode, setMode } = useColorScheme();
-  const step = mode && themeStep(mode, systemMode ?? systemScheme());
+  const { mode, setMode } = useColorScheme();
+  const system = useSyncExternalStore(onSystemChange, systemScheme, () => 'light' as const);
+  const step = mode && themeStep(mode, system);
   const label = step?.label ?? 'Change theme';
   let icon;
   if (!step)
@@ -48,7 +57,7 @@ export function ThemeToggle() {
   else icon = step.next === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />;
   return (
     <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={() => setMode(themeStep(mode ?? storedMode(), systemMode ?? systemScheme()).next)}>
+      <IconButton aria-label={label} onClick={() => setMode(themeStep(mode ?? storedMode(), systemScheme()).next)}>
         {icon}
       </IconButton>
     </Tooltip>
