@@ -27,7 +27,11 @@ function run(script: string, stored: Record<string, string>, systemDark: boolean
 
 describe('the inline colour-scheme script', () => {
   const modes = [undefined, 'light', 'dark', 'system', 'sepia'];
-  const schemes = [{}, { 'mui-color-scheme-dark': 'dark' }, { 'mui-color-scheme-light': 'light', 'mui-color-scheme-dark': 'dark' }];
+  const schemes: Record<string, string>[] = [
+    {},
+    { 'mui-color-scheme-dark': 'dark' },
+    { 'mui-color-scheme-light': 'light', 'mui-color-scheme-dark': 'dark' },
+  ];
   const cases = modes.flatMap((mode) =>
     schemes.flatMap((scheme) =>
       [false, true].map((systemDark) => ({ stored: { ...scheme, ...(mode ? { 'mui-mode': mode } : {}) }, systemDark })),
