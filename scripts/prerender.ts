@@ -1,8 +1,9 @@
 /**
  * After the client build and the server-render build: writes every page route
  * as its own HTML file under dist/pages (content, title, description,
- * canonical, og tags, JSON-LD and the page's styles in the markup, and a
- * modulepreload link for each chunk the page needs to hydrate), the 404 page,
+ * canonical, og tags, JSON-LD and the page's styles in the markup, the
+ * colour-scheme script, and a modulepreload link for each chunk the page
+ * needs to hydrate), the 404 page,
  * routes.json (paths answered with 200), and sitemap.xml and robots.txt into
  * dist/client. The unrendered index.html is removed so it is never served.
  */
@@ -10,6 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { colorSchemeScript } from '../contract/color-scheme-script';
 
 type EntryServer = typeof import('../src/entry-server');
 
@@ -73,10 +75,13 @@ function fileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
+// First in the head, so the scheme is set before any style applies and long before the body paints.
+const schemeScript = `<script>${colorSchemeScript}</script>`;
+
 async function page(route: string): Promise<string> {
   const { html, head, styles } = await renderPage(route);
   return template
-    .replace(headRegion, () => [headTags(head), appModules(route), styles].filter(Boolean).join('\n    '))
+    .replace(headRegion, () => [schemeScript, headTags(head), appModules(route), styles].filter(Boolean).join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 

@@ -3,7 +3,8 @@
  * the app's HTML, the head the page declared, and the styles it used. The
  * page's chunk and definition are loaded first, so the render never suspends:
  * the HTML is complete, with no streaming placeholders or inline scripts
- * (which the Content-Security-Policy would block).
+ * (which the Content-Security-Policy would block: it allows one, the
+ * colour-scheme script the pre-renderer adds to the head, by its hash).
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';

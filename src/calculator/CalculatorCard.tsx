@@ -40,14 +40,7 @@ const ModeTabs = memo(function ModeTabs({
  * stays mounted so switching tabs keeps what the visitor typed; a
  * calculation re-renders only its own mode's form.
  */
-export function CalculatorCard({
-  definition,
-  titleComponent = 'h2',
-}: {
-  definition: CalculatorDefinition;
-  /** The title's heading level: h2 under the page's h1, h1 where the card is the page (embedded). */
-  titleComponent?: 'h1' | 'h2';
-}) {
+export function CalculatorCard({ definition }: { definition: CalculatorDefinition }) {
   const { modes } = definition.calculator;
   const [active, setActive] = useState(modes[0].id);
   const { submit, edited, view } = useCalculatorState(definition);
@@ -81,7 +74,7 @@ export function CalculatorCard({
   return (
     <Card variant="outlined" component="section" aria-labelledby={`${definition.slug}-card-title`} data-print="plain">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={`${definition.slug}-card-title`} variant="h2" component={titleComponent} sx={{ mb: 2.5 }}>
+        <Typography id={`${definition.slug}-card-title`} variant="h2" component="h2" sx={{ mb: 2.5 }}>
           {definition.calculator.title}
         </Typography>
         {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}

@@ -10,7 +10,13 @@ export function FormulaBlock({ formula }: { formula: CalculatorDefinition['conte
       variant="outlined"
       component="section"
       aria-labelledby="formula-heading"
-      sx={{ p: { xs: 2.5, sm: 3 }, my: 4, bgcolor: '#eff6ff', borderColor: '#bfdbfe' }}
+      sx={(theme) => ({
+        p: { xs: 2.5, sm: 3 },
+        my: 4,
+        // A tint of the primary colour, so it reads in both schemes.
+        bgcolor: theme.alpha(theme.vars.palette.primary.main, 0.07),
+        borderColor: theme.alpha(theme.vars.palette.primary.main, 0.3),
+      })}
     >
       <Typography id="formula-heading" variant="h2" component="h2" sx={{ mb: 1.5 }}>
         The Formula

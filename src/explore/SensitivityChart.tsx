@@ -24,7 +24,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 import { ChartsClipPath } from '@mui/x-charts/ChartsClipPath';
 import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
@@ -69,7 +69,8 @@ const offScreen = {
 /** What a sample whose inputs fail a rule (or whose output cannot be computed) shows. */
 const NO_RESULT = 'No result';
 
-const toneColour = (theme: Theme, tone: Tone) => theme.palette[tone].main;
+/** Colours are the theme's CSS variables (theme.palette holds the light scheme's only), so the chart follows the scheme. */
+const toneColour = (theme: Theme, tone: Tone) => theme.vars.palette[tone].main;
 
 /** A y value as the page shows it ("1.50%"); never NaN or Infinity. */
 function yText(chart: Sensitivity, y: number | null): string {
@@ -110,9 +111,9 @@ function BandRegions({ chart }: { chart: Sensitivity }) {
         const height = Math.max(bottom - top, 0);
         return (
           <g key={band.label}>
-            <rect x={left} y={top} width={width} height={height} fill={alpha(toneColour(theme, band.tone), 0.14)} />
+            <rect x={left} y={top} width={width} height={height} fill={theme.alpha(toneColour(theme, band.tone), 0.14)} />
             {height >= 16 && (
-              <text x={left + width - 4} y={top + 12} textAnchor="end" fontSize={11} fill={theme.palette.text.secondary}>
+              <text x={left + width - 4} y={top + 12} textAnchor="end" fontSize={11} fill={theme.vars.palette.text.secondary}>
                 {band.label}
               </text>
             )}
@@ -128,19 +129,19 @@ function Marks({ chart, targetTone }: { chart: Sensitivity; targetTone?: Tone })
   const theme = useTheme();
   const xScale = useXScale<'linear'>();
   const yScale = useYScale<'linear'>();
-  const stroke = theme.palette.background.paper;
+  const stroke = theme.vars.palette.background.paper;
   const { current, target } = chart;
   return (
     <g data-testid="sensitivity-marks">
       {target && (
         <path
           d={`M ${xScale(target.x)} ${yScale(target.y) - 8} l 8 8 l -8 8 l -8 -8 Z`}
-          fill={theme.palette[targetTone ?? 'success'].dark}
+          fill={theme.vars.palette[targetTone ?? 'success'].dark}
           stroke={stroke}
           strokeWidth={2}
         />
       )}
-      <circle cx={xScale(current.x)} cy={yScale(current.y)} r={6} fill={theme.palette.text.primary} stroke={stroke} strokeWidth={2} />
+      <circle cx={xScale(current.x)} cy={yScale(current.y)} r={6} fill={theme.vars.palette.text.primary} stroke={stroke} strokeWidth={2} />
     </g>
   );
 }
@@ -150,7 +151,7 @@ function Plot({ chart, targetTone }: { chart: Sensitivity; targetTone?: Tone }) 
   const theme = useTheme();
   const clipId = `${useId().replace(/:/g, '')}-clip`;
   const { field, output } = chart;
-  const reference = { strokeDasharray: '4 4', stroke: theme.palette.text.secondary, strokeWidth: 1 };
+  const reference = { strokeDasharray: '4 4', stroke: theme.vars.palette.text.secondary, strokeWidth: 1 };
   return (
     <ChartsDataProvider<'line', LineChartPluginSignatures>
       plugins={LINE_CHART_PLUGINS}
@@ -166,7 +167,7 @@ function Plot({ chart, targetTone }: { chart: Sensitivity; targetTone?: Tone }) 
           data: chart.points.map((p) => p.y),
           curve: 'linear',
           showMark: false,
-          color: theme.palette.primary.main,
+          color: theme.vars.palette.primary.main,
           valueFormatter: (y) => yText(chart, y),
         },
       ]}
@@ -239,7 +240,7 @@ function Legend({ chart, targetTone, bands }: { chart: Sensitivity; targetTone?:
             aria-hidden
             sx={(theme) => ({
               ...swatch,
-              bgcolor: alpha(toneColour(theme, band.tone), 0.3),
+              bgcolor: theme.alpha(toneColour(theme, band.tone), 0.3),
               border: 1,
               borderColor: toneColour(theme, band.tone),
             })}

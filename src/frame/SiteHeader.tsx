@@ -6,18 +6,20 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { BarChart3, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Tooltip } from '../components/Tooltip';
 import { site } from '../site';
 import { isCurrent, navLinks } from './nav-links';
+import { ThemeToggle } from './ThemeToggle';
 
-const currentStyle = { fontWeight: 700, bgcolor: 'rgba(29, 78, 216, 0.08)' };
+const currentStyle = { fontWeight: 700, bgcolor: (theme: Theme) => theme.alpha(theme.vars.palette.primary.main, 0.08) };
 
 /**
- * The sticky header: the logo and the four links, highlighted on the current
- * page. Below the md breakpoint a menu button opens the links as a panel;
+ * The sticky header: the logo, the four links, highlighted on the current
+ * page, and the theme button. Below the md breakpoint a menu button opens the links as a panel;
  * Escape, a click outside, choosing a link or a route change closes it.
  */
 export function SiteHeader() {
@@ -73,6 +75,7 @@ export function SiteHeader() {
                   );
                 })}
               </Box>
+              <ThemeToggle />
               <Tooltip title={menuOpen ? 'Close menu' : 'Open menu'}>
                 <IconButton
                   ref={buttonRef}

@@ -24,6 +24,8 @@ export function HomePage() {
       <Box
         component="section"
         aria-labelledby="hero-title"
+        // The hero is blue in both themes, so it keeps the light scheme's colours (its white button's blue text).
+        data-mui-color-scheme="light"
         sx={{
           position: 'relative',
           overflow: 'hidden',

@@ -48,7 +48,8 @@ test.describe('an embedded calculator on another site', () => {
     await page.goto(`${hostUrl}/`);
     const frame = page.frameLocator('iframe');
     const form = frame.locator('form:visible');
-    await expect(frame.getByRole('heading', { level: 1, name: 'Calculate Your ROI' })).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 2, name: 'Calculate Your ROI' })).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('ROI Calculator');
     // No site frame: no header links, no footer, no article.
     await expect(frame.getByRole('link', { name: 'All Calculators' })).toHaveCount(0);
     await expect(frame.locator('footer')).toHaveCount(0);

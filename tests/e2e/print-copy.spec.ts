@@ -33,6 +33,33 @@ test.describe('printing a calculator', () => {
   });
 });
 
+test.describe('printing in the dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('prints in the light scheme (dark text on white paper), then the screen is dark again', async ({ page }) => {
+    const roi = await openCalculator(page, 'roi');
+    await roi.calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1500' });
+    await expect(roi.output('roi')).toHaveText('50.00%');
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    // What the page looks like as it prints: read by a listener added after the page's own.
+    await page.evaluate(() =>
+      window.addEventListener('beforeprint', () => {
+        const printed = window as unknown as { printedScheme?: string; printedText?: string };
+        printed.printedScheme = document.documentElement.getAttribute('data-mui-color-scheme') ?? '';
+        printed.printedText = getComputedStyle(document.querySelector('h1')!).color;
+      }),
+    );
+    await page.pdf({ format: 'A4' });
+    const printed = await page.evaluate(() => {
+      const { printedScheme, printedText } = window as unknown as { printedScheme?: string; printedText?: string };
+      return { printedScheme, printedText };
+    });
+    expect(printed.printedScheme).toBe('light');
+    expect(printed.printedText).toBe('rgba(0, 0, 0, 0.87)');
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  });
+});
+
 test.describe('Copy result', () => {
   test('copies the inputs, the result, its rating and the link as plain text', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
