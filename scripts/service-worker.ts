@@ -10,58 +10,41 @@
  * the favicon, the manifest and its icons. Page, definition, chart and admin
  * chunks are cached when a page uses them.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { assetsNamedIn } from '../sw/assets-named-in';
+import { appChunk, chunkFiles, readBuildManifest } from './build-manifest';
+import { compressFile } from './compress';
 
 const dist = resolve('dist');
 const client = join(dist, 'client');
 const pagesDir = join(dist, 'pages');
 
-/** The /assets/ files a pre-rendered page names (its entry script and modulepreloads), without the leading slash. */
-function assetsOf(htmlFile: string): Set<string> {
-  const html = readFileSync(htmlFile, 'utf8');
-  return new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!));
-}
-
-/** The /assets/ files every page names. */
+/** The /assets/ files every pre-rendered page names, without the leading slash. */
 function sharedAssets(): string[] {
   const routes = JSON.parse(readFileSync(join(pagesDir, 'routes.json'), 'utf8')) as Record<string, string>;
-  const perPage = Object.values(routes).map((file) => assetsOf(join(pagesDir, file)));
+  const perPage = Object.values(routes).map((file) => new Set(assetsNamedIn(readFileSync(join(pagesDir, file), 'utf8'))));
   const shared = [...perPage[0]!].filter((file) => perPage.every((page) => page.has(file)));
   if (shared.length === 0) throw new Error('The pre-rendered pages share no /assets/ file: is the entry script missing from them?');
-  return shared;
-}
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
+  return shared.map((path) => path.slice(1));
 }
 
 /**
  * The app-wide parts the app's chunk loads on demand (the toast that reports
  * a failed send, the tooltips) with their imports: every route may need them,
- * offline too. Pages and calculator definitions are left out: a page has
+ * offline too. Pages and calculator definitions are left out: a page names
  * its own in its HTML.
  */
 function onDemandParts(): string[] {
-  const build = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readBuildManifest(client);
+  const parts = (manifest[appChunk(manifest)]?.dynamicImports ?? []).filter(
+    (key) => !key.startsWith('virtual:calculator/') && !key.startsWith('src/pages/'),
+  );
   const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = build[key];
-    if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  const app = build['index.html']?.dynamicImports?.[0];
-  if (!app) throw new Error('The build manifest shows no app chunk imported by the entry (src/boot.ts).');
-  const parts = (build[app]?.dynamicImports ?? []).filter((key) => !key.startsWith('virtual:calculator/') && !/^src\/pages\//.test(key));
-  for (const part of parts) add(part);
+  for (const part of parts) chunkFiles(manifest, part, files);
   return [...files];
 }
 
@@ -98,9 +81,8 @@ try {
   });
   for (const warning of warnings) console.warn(`sw.js: ${warning}`);
   if (count !== shell.length) throw new Error(`sw.js precaches ${count} files instead of the shell's ${shell.length}.`);
+  compressFile(join(client, 'sw.js'));
   const sw = readFileSync(join(client, 'sw.js'));
-  writeFileSync(join(client, 'sw.js.gz'), gzipSync(sw, { level: 9 }));
-  writeFileSync(join(client, 'sw.js.br'), brotliCompressSync(sw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   console.log(`sw.js: ${(sw.length / 1024).toFixed(1)} kB, precaching ${count} shell files (${(size / 1024).toFixed(1)} kB).`);
 } finally {
   rmSync(bundled, { recursive: true, force: true });

@@ -22,6 +22,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { assetsNamedIn } from './assets-named-in';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -34,11 +35,6 @@ const assets = new CacheFirst({
   // A deployment has some 70 files; room for about three, the least recently used dropped first.
   plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
 });
-
-/** Every /assets/ file a page's HTML names: its entry script and the modules it preloads. */
-function assetsNamedIn(html: string): string[] {
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]))];
-}
 
 /** Stores the files a cached page names beside it, so the page works offline however its first load went. */
 const withItsAssets: WorkboxPlugin = {
