@@ -70,6 +70,11 @@ export function siteRoutes({ root }: SiteOptions): Hono {
     // File names carry a content hash, so an asset never changes under its name.
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    // The offline worker names the deployment's files: a browser must check it on every visit to pick up a new one.
+    if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
+  });
   app.use('*', staticFiles(join(root, 'client')));
   app.get('*', (c) => {
     const page = pages.get(normalise(c.req.path));

@@ -10,25 +10,19 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { colorSchemeScript } from '../contract/color-scheme-script';
+import { appChunk as appChunkOf, chunkFiles as manifestChunkFiles, readBuildManifest } from './build-manifest';
+import { compressFile } from './compress';
 
 type EntryServer = typeof import('../src/entry-server');
 
 // Render with the libraries' production builds, as the browser runs them, so class names and markup match at hydration.
 process.env.NODE_ENV = 'production';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
 const dist = resolve('dist');
 const entry = (await import(pathToFileURL(join(dist, 'prerender', 'entry-server.js')).href)) as EntryServer;
 const { renderPage, headTags, pageRoutes, indexableRoutes, matchPage, site } = entry;
-const manifest = JSON.parse(readFileSync(join(dist, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = readBuildManifest(join(dist, 'client'));
 
 const templateFile = join(dist, 'client', 'index.html');
 const template = readFileSync(templateFile, 'utf8');
@@ -38,22 +32,10 @@ if (!headRegion.test(template) || !template.includes('<div id="root"></div>')) {
 }
 
 /** Files of a manifest entry and everything it imports statically. */
-function chunkFiles(key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
-  if (!into.has(chunk.file)) {
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) chunkFiles(imported, into);
-  }
-  return into;
-}
+const chunkFiles = (key: string, into?: Set<string>): Set<string> => manifestChunkFiles(manifest, key, into);
 
 /** The app's chunk (src/main.tsx and what it imports): the one the entry, src/boot.ts, imports. */
-const appChunk: string = (() => {
-  const chunk = manifest['index.html']?.dynamicImports?.[0];
-  if (!chunk) throw new Error('The build manifest shows no app chunk imported by the entry (src/boot.ts).');
-  return chunk;
-})();
+const appChunk = appChunkOf(manifest);
 
 /**
  * The modules a route needs to hydrate, as modulepreload links, the app's
@@ -117,9 +99,7 @@ function compressFolder(folder: string): number {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) count += compressFolder(path);
     else if (compressible.test(name)) {
-      const content = readFileSync(path);
-      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      compressFile(path);
       count += 1;
     }
   }

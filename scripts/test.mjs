@@ -34,6 +34,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 
 step('Definitions check', bin('tsx'), ['scripts/check-definitions.ts']);
 step('Type check', bin('tsc'), ['--noEmit']);
+step('Type check (offline worker)', bin('tsc'), ['--noEmit', '-p', 'sw']);
 step('Lint', bin('eslint'), ['.']);
 step('Format', bin('prettier'), ['--check', '.']);
 

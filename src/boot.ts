@@ -4,7 +4,8 @@
  * by the pre-renderer in <template id="app-modules">) are preloaded at once
  * and the app (src/main.tsx) starts and hydrates the page. What the visitor
  * does meanwhile is kept and carried out once the app is live
- * (src/keep-until-live.ts).
+ * (src/keep-until-live.ts). Once it is live, the offline worker is registered
+ * (src/register-offline-worker.ts).
  *
  * Why wait: on a slow phone, a page whose scripts load and run before its
  * first paint shows its finished HTML only after them, and hydration is the
@@ -14,8 +15,10 @@
  */
 import { afterFirstPaint } from './after-first-paint';
 import { keepUntilLive } from './keep-until-live';
+import { registerOfflineWorker } from './register-offline-worker';
 
 keepUntilLive();
+registerOfflineWorker();
 
 function startApp(): void {
   const modules = document.getElementById('app-modules');

@@ -16,6 +16,7 @@ function siteBuild() {
   writeFileSync(join(root, 'client', 'assets', 'app-abc123.js.br'), 'brotli form');
   writeFileSync(join(root, 'client', 'assets', 'app-abc123.js.gz'), 'gzip form');
   writeFileSync(join(root, 'client', 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(root, 'client', 'sw.js'), 'self.skipWaiting()');
   mkdirSync(join(root, 'client', '.vite'));
   writeFileSync(join(root, 'client', '.vite', 'manifest.json'), '{}');
   writeFileSync(join(root, 'pages', 'index.html'), '<h1>Home page</h1>');
@@ -86,6 +87,14 @@ describe('app', async () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(await asset.text()).toBe('console.log(1)');
     expect(await (await app.request('/robots.txt')).text()).toBe('User-agent: *');
+  });
+
+  it('serves the offline worker to be checked on every visit, so a new deployment is picked up', async () => {
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await worker.text()).toBe('self.skipWaiting()');
   });
 
   it('sends an asset in the encoding the browser accepts, as the build compressed it', async () => {

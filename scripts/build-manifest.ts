@@ -1,0 +1,41 @@
+/**
+ * The client build's manifest (dist/client/.vite/manifest.json) and the walks
+ * the build steps after it make over it: the pre-renderer for each page's
+ * modules, the offline worker's build for the app-wide parts.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** One chunk of the build manifest, as Vite writes it. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** Manifest key (source or chunk name) → chunk. */
+export type BuildManifest = Record<string, ManifestChunk>;
+
+/** Reads the manifest of the client build in `client` (dist/client). */
+export function readBuildManifest(client: string): BuildManifest {
+  return JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/** Files of a manifest entry and everything it imports statically, added to `into`. */
+export function chunkFiles(manifest: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}.`);
+  if (!into.has(chunk.file)) {
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
+  }
+  return into;
+}
+
+/** The key of the app's chunk (src/main.tsx and what it imports): the one the entry, src/boot.ts, imports. */
+export function appChunk(manifest: BuildManifest): string {
+  const chunk = manifest['index.html']?.dynamicImports?.[0];
+  if (!chunk) throw new Error('The build manifest shows no app chunk imported by the entry (src/boot.ts).');
+  return chunk;
+}

@@ -1,0 +1,89 @@
+/**
+ * After pre-rendering: builds the offline worker (sw/service-worker.ts) into
+ * dist/client/sw.js with the app shell's files injected as its precache list
+ * (Workbox's injectManifest), and writes its gzip and brotli forms.
+ *
+ * The shell is what every pre-rendered page loads: the /assets/ files that
+ * all pages name (the entry, the app's chunk and the shared vendor chunks),
+ * read from the pages themselves, so it follows the build's chunking with
+ * no list to keep; the app-wide parts loaded on demand (toast, tooltips);
+ * the favicon, the manifest and its icons. Page, definition, chart and admin
+ * chunks are cached when a page uses them.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+import { assetsNamedIn } from '../sw/assets-named-in';
+import { appChunk, chunkFiles, readBuildManifest } from './build-manifest';
+import { compressFile } from './compress';
+
+const dist = resolve('dist');
+const client = join(dist, 'client');
+const pagesDir = join(dist, 'pages');
+
+/** The /assets/ files every pre-rendered page names, without the leading slash. */
+function sharedAssets(): string[] {
+  const routes = JSON.parse(readFileSync(join(pagesDir, 'routes.json'), 'utf8')) as Record<string, string>;
+  const perPage = Object.values(routes).map((file) => new Set(assetsNamedIn(readFileSync(join(pagesDir, file), 'utf8'))));
+  const shared = [...perPage[0]!].filter((file) => perPage.every((page) => page.has(file)));
+  if (shared.length === 0) throw new Error('The pre-rendered pages share no /assets/ file: is the entry script missing from them?');
+  return shared.map((path) => path.slice(1));
+}
+
+/**
+ * The app-wide parts the app's chunk loads on demand (the toast that reports
+ * a failed send, the tooltips) with their imports: every route may need them,
+ * offline too. Pages and calculator definitions are left out: a page names
+ * its own in its HTML.
+ */
+function onDemandParts(): string[] {
+  const manifest = readBuildManifest(client);
+  const parts = (manifest[appChunk(manifest)]?.dynamicImports ?? []).filter(
+    (key) => !key.startsWith('virtual:calculator/') && !key.startsWith('src/pages/'),
+  );
+  const files = new Set<string>();
+  for (const part of parts) chunkFiles(manifest, part, files);
+  return [...files];
+}
+
+const icons = (JSON.parse(readFileSync(join(client, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string }[] }).icons;
+const shell = [
+  ...new Set([...sharedAssets(), ...onDemandParts()]),
+  'favicon.svg',
+  'manifest.webmanifest',
+  ...icons.map((icon) => icon.src.replace(/^\//, '')),
+];
+
+const bundled = mkdtempSync(join(tmpdir(), 'sw-'));
+try {
+  await build({
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    // Workbox's development logging is dropped as in its own production builds.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: bundled,
+      emptyOutDir: true,
+      // A classic script: module workers are newer than the browsers that should work offline.
+      rolldownOptions: { input: resolve('sw/service-worker.ts'), output: { format: 'iife', entryFileNames: 'sw.js' } },
+    },
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: join(bundled, 'sw.js'),
+    swDest: join(client, 'sw.js'),
+    globDirectory: client,
+    globPatterns: shell,
+    // Hashed names change with their content: no revision to add.
+    dontCacheBustURLsMatching: /^assets\//,
+  });
+  for (const warning of warnings) console.warn(`sw.js: ${warning}`);
+  if (count !== shell.length) throw new Error(`sw.js precaches ${count} files instead of the shell's ${shell.length}.`);
+  compressFile(join(client, 'sw.js'));
+  const sw = readFileSync(join(client, 'sw.js'));
+  console.log(`sw.js: ${(sw.length / 1024).toFixed(1)} kB, precaching ${count} shell files (${(size / 1024).toFixed(1)} kB).`);
+} finally {
+  rmSync(bundled, { recursive: true, force: true });
+}

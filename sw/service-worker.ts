@@ -1,0 +1,84 @@
+/**
+ * The offline worker, served as /sw.js (bundled after pre-rendering by
+ * scripts/service-worker.ts, which injects the shell's files as
+ * self.__WB_MANIFEST).
+ *
+ * - Pages: network first, the cache after 3 s or offline, so online a visitor
+ *   always gets the newest HTML and a page visited once opens with no network.
+ * - /assets/*: cache first. File names carry a content hash, so a cached file
+ *   is never stale.
+ * - /api/*: no route at all, so the browser alone answers those requests and
+ *   none is ever cached.
+ *
+ * Why the hashed shell files are put into the assets cache instead of
+ * Workbox's precache: a new worker drops every precached file its own list
+ * lacks, which would leave the pages cached under the last deployment
+ * without their code offline. In the assets cache a deployment's files stay
+ * until expiry pushes them out, and every page stored in the pages cache has
+ * the files it names (its entry and modulepreloads) stored with it.
+ */
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { assetsNamedIn } from './assets-named-in';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+/** Pages and assets are matched whatever the Vary header (Accept-Encoding) says: the stored body is the decoded one. */
+const matchOptions = { ignoreVary: true };
+
+const assets = new CacheFirst({
+  cacheName: 'assets',
+  matchOptions,
+  // A deployment has some 70 files; room for about three, the least recently used dropped first.
+  plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+});
+
+/** Stores the files a cached page names beside it, so the page works offline however its first load went. */
+const withItsAssets: WorkboxPlugin = {
+  cacheDidUpdate: async ({ newResponse, event }) => {
+    const urls = assetsNamedIn(await newResponse.text());
+    await Promise.all(urls.map((url) => assets.handle({ event, request: new Request(url) })));
+  },
+};
+
+/** A page is the same pre-rendered HTML for every query (the query holds a calculator's inputs): one entry per path. */
+const withoutQuery: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
+const pages = new NetworkFirst({
+  cacheName: 'pages',
+  networkTimeoutSeconds: 3,
+  matchOptions,
+  plugins: [withoutQuery, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }), withItsAssets],
+});
+
+const shell = self.__WB_MANIFEST.map((entry) => (typeof entry === 'string' ? { url: entry } : entry));
+const hashed = ({ url }: PrecacheEntry) => url.startsWith('assets/');
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  event.waitUntil(Promise.all(shell.filter(hashed).map(({ url }) => assets.handle({ event, request: new Request(url) }))));
+});
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(shell.filter((entry) => !hashed(entry)));
+
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'), assets);
+
+// The page a visitor opened before this worker existed was loaded past it: store it now, so that very visit works offline.
+self.addEventListener('activate', (event) => {
+  const opened = self.clients
+    .matchAll({ type: 'window', includeUncontrolled: true })
+    .then((windows) => windows.map((client) => new URL(client.url)).filter((url) => sameOrigin(url) && !url.pathname.startsWith('/api/')));
+  event.waitUntil(opened.then((urls) => Promise.all(urls.map((url) => pages.handle({ event, request: new Request(url.pathname) })))));
+});
