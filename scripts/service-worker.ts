@@ -1,7 +1,12 @@
 /**
  * After pre-rendering: builds the offline worker (sw/service-worker.ts) into
  * dist/client/sw.js with the app shell's files injected as its precache list
- * (Workbox's injectManifest), and writes its gzip and brotli forms.
+ * (what Workbox's injectManifest does: `self.__WB_MANIFEST` becomes the list,
+ * each file with a revision unless its name is content-hashed), and writes
+ * its gzip and brotli forms. Written here rather than with workbox-build:
+ * that package pulls in rollup, whose platform binaries for other systems
+ * are missing from this project's registry, so `npm ci` refused the lock
+ * file; the injection itself is these few lines.
  *
  * The shell is what every pre-rendered page loads: the /assets/ files that
  * all pages name (the entry, the app's chunk and the shared vendor chunks),
@@ -10,11 +15,11 @@
  * the favicon, the manifest and its icons. Page, definition, chart and admin
  * chunks are cached when a page uses them.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { injectManifest } from 'workbox-build';
 import { assetsNamedIn } from '../sw/assets-named-in';
 import { appChunk, chunkFiles, readBuildManifest } from './build-manifest';
 import { compressFile } from './compress';
@@ -71,16 +76,23 @@ try {
       rolldownOptions: { input: resolve('sw/service-worker.ts'), output: { format: 'iife', entryFileNames: 'sw.js' } },
     },
   });
-  const { count, size, warnings } = await injectManifest({
-    swSrc: join(bundled, 'sw.js'),
-    swDest: join(client, 'sw.js'),
-    globDirectory: client,
-    globPatterns: shell,
-    // Hashed names change with their content: no revision to add.
-    dontCacheBustURLsMatching: /^assets\//,
-  });
-  for (const warning of warnings) console.warn(`sw.js: ${warning}`);
-  if (count !== shell.length) throw new Error(`sw.js precaches ${count} files instead of the shell's ${shell.length}.`);
+  const missing = shell.filter((file) => !existsSync(join(client, file)));
+  if (missing.length > 0) throw new Error(`sw.js would precache files the build lacks: ${missing.join(', ')}.`);
+  // Hashed names change with their content: no revision to add.
+  const entries = shell.map((url) => ({
+    url,
+    revision: url.startsWith('assets/')
+      ? null
+      : createHash('md5')
+          .update(readFileSync(join(client, url)))
+          .digest('hex'),
+  }));
+  const size = shell.reduce((total, file) => total + readFileSync(join(client, file)).length, 0);
+  const source = readFileSync(join(bundled, 'sw.js'), 'utf8');
+  const injected = source.split('self.__WB_MANIFEST');
+  if (injected.length !== 2) throw new Error(`sw.js must name self.__WB_MANIFEST exactly once (found ${injected.length - 1}).`);
+  writeFileSync(join(client, 'sw.js'), injected.join(JSON.stringify(entries)));
+  const count = entries.length;
   compressFile(join(client, 'sw.js'));
   const sw = readFileSync(join(client, 'sw.js'));
   console.log(`sw.js: ${(sw.length / 1024).toFixed(1)} kB, precaching ${count} shell files (${(size / 1024).toFixed(1)} kB).`);
