@@ -23,7 +23,8 @@ const colours = {
  * fixtures.ts, for one colour scheme). `hold()` holds the next load again.
  */
 async function schemePage(browser: Browser, colorScheme: 'light' | 'dark') {
-  const context = await browser.newContext({ colorScheme });
+  // No offline worker: once it controls the page, a reload's app chunk comes from its cache, past page.route's hold.
+  const context = await browser.newContext({ colorScheme, serviceWorkers: 'block' });
   const page = await context.newPage();
   let release!: () => void;
   let held!: Promise<void>;

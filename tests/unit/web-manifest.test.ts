@@ -31,7 +31,8 @@ function pngSize(file: string): { width: number; height: number } {
 
 describe('web app manifest', () => {
   it('names the site, opens at / in its own window, in the page colours', () => {
-    const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(readFileSync('index.html', 'utf8'))?.[1];
+    // The page's own theme colour, not the dark scheme's (the tag with a media query).
+    const themeColor = /<meta name="theme-color" content="([^"]+)" \/>/.exec(readFileSync('index.html', 'utf8'))?.[1];
     expect(manifest).toMatchObject({
       name: site.name,
       short_name: expect.any(String),
