@@ -29,10 +29,19 @@ const reducedMotion = (
  * Styles, theme, baseline and toasts around the app, shared by the browser and
  * the server render (which passes its own emotion cache to collect the styles).
  */
-export function Root({ children, cache = defaultCache }: { children: ReactNode; cache?: EmotionCache }) {
+export function Root({
+  children,
+  cache = defaultCache,
+  stylesInPage = false,
+}: {
+  children: ReactNode;
+  cache?: EmotionCache;
+  /** The page already holds the theme's colour-scheme variables (pre-rendered): they are not generated again. */
+  stylesInPage?: boolean;
+}) {
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={theme} disableStyleSheetGeneration={stylesInPage}>
         <CssBaseline />
         {reducedMotion}
         <ToastProvider>{children}</ToastProvider>

@@ -10,7 +10,7 @@ const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <Root>
+      <Root stylesInPage={Boolean(container.firstElementChild)}>
         <App />
       </Root>
     </BrowserRouter>
