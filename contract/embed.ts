@@ -26,6 +26,11 @@ export function calculatorPath(slug: string): string {
   return `/calculators/${slug}`;
 }
 
+/** The full calculator page's path for an embedded calculator's path (`/embed/roi` → `/calculators/roi`). */
+export function calculatorPathOfEmbed(pathname: string): string {
+  return pathname.replace(/^\/embed\//i, '/calculators/');
+}
+
 /** Whether a site path is an embedded calculator (paths match without case, as the server's do). */
 export function isEmbedPath(pathname: string): boolean {
   return /^\/embed\//i.test(pathname);

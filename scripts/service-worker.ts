@@ -78,24 +78,22 @@ try {
   });
   const missing = shell.filter((file) => !existsSync(join(client, file)));
   if (missing.length > 0) throw new Error(`sw.js would precache files the build lacks: ${missing.join(', ')}.`);
+  const files = shell.map((url) => ({ url, content: readFileSync(join(client, url)) }));
   // Hashed names change with their content: no revision to add.
-  const entries = shell.map((url) => ({
+  const entries = files.map(({ url, content }) => ({
     url,
-    revision: url.startsWith('assets/')
-      ? null
-      : createHash('md5')
-          .update(readFileSync(join(client, url)))
-          .digest('hex'),
+    revision: url.startsWith('assets/') ? null : createHash('md5').update(content).digest('hex'),
   }));
-  const size = shell.reduce((total, file) => total + readFileSync(join(client, file)).length, 0);
+  const size = files.reduce((total, { content }) => total + content.length, 0);
   const source = readFileSync(join(bundled, 'sw.js'), 'utf8');
   const injected = source.split('self.__WB_MANIFEST');
   if (injected.length !== 2) throw new Error(`sw.js must name self.__WB_MANIFEST exactly once (found ${injected.length - 1}).`);
-  writeFileSync(join(client, 'sw.js'), injected.join(JSON.stringify(entries)));
-  const count = entries.length;
+  const sw = injected.join(JSON.stringify(entries));
+  writeFileSync(join(client, 'sw.js'), sw);
   compressFile(join(client, 'sw.js'));
-  const sw = readFileSync(join(client, 'sw.js'));
-  console.log(`sw.js: ${(sw.length / 1024).toFixed(1)} kB, precaching ${count} shell files (${(size / 1024).toFixed(1)} kB).`);
+  console.log(
+    `sw.js: ${(Buffer.byteLength(sw) / 1024).toFixed(1)} kB, precaching ${entries.length} shell files (${(size / 1024).toFixed(1)} kB).`,
+  );
 } finally {
   rmSync(bundled, { recursive: true, force: true });
 }

@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { calculatorPathOfEmbed, isEmbedPath } from '../contract/embed';
 import { printTable } from './table';
 
 /** First-load JavaScript budget of a calculator page, in bytes of gzip. */
@@ -60,8 +61,8 @@ const heaviest = calculators.reduce((a, b) => (b.js > a.js ? b : a));
 const lightest = calculators.reduce((a, b) => (b.js < a.js ? b : a));
 // An embedded calculator (/embed/<slug>) may weigh no more than its full page.
 const embeds = Object.keys(routes)
-  .filter((r) => r.startsWith('/embed/'))
-  .map((route) => ({ embed: weigh(route), page: calculators.find((c) => c.route === route.replace('/embed/', '/calculators/'))! }));
+  .filter(isEmbedPath)
+  .map((route) => ({ embed: weigh(route), page: calculators.find((c) => c.route === calculatorPathOfEmbed(route))! }));
 const heaviestEmbed = embeds.reduce((a, b) => (b.embed.js > a.embed.js ? b : a));
 const heavierEmbeds = embeds.filter(({ embed, page }) => embed.js > page.js);
 const rows: [string, Weight][] = [

@@ -7,10 +7,12 @@ import { siteRegistry } from './registry';
 import { Root } from './Root';
 
 const container = document.getElementById('root')!;
+// Built pages arrive pre-rendered (markup and styles) and are hydrated; the dev server sends an empty root.
+const prerendered = container.firstElementChild !== null;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <Root stylesInPage={Boolean(container.firstElementChild)}>
+      <Root stylesInPage={prerendered}>
         <App />
       </Root>
     </BrowserRouter>
@@ -19,8 +21,7 @@ const app = (
 
 // The page's own code (preloaded from the page's module list) is awaited first, so hydration takes a single pass over the server's markup.
 void preloadPath(window.location.pathname, siteRegistry).then(() => {
-  // Built pages arrive pre-rendered and are hydrated; the dev server sends an empty root.
   // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for one long task.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 });

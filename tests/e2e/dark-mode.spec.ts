@@ -68,6 +68,7 @@ for (const scheme of ['dark', 'light'] as const) {
     await expectScheme(page, scheme);
     await expectNoAppYet(page);
     release();
+    // This test is about the live moment itself, with no visitor action after it: the scheme must survive hydration.
     await expect(page.locator('html')).toHaveAttribute('data-live', '');
     await expectScheme(page, scheme);
     expect(errors).toEqual([]);
@@ -148,6 +149,7 @@ test('the inline colour-scheme script runs under the Content-Security-Policy wit
   await expectNoAppYet(page);
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
   release();
+  // No visitor action follows: the wait is for all of the page's code to have run under the policy before reading its reports.
   await expect(page.locator('html')).toHaveAttribute('data-live', '');
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   expect(reports).toEqual([]);
