@@ -131,6 +131,21 @@ test('a press on the theme button before the app is live is carried out once it 
   await context.close();
 });
 
+test('a press begun before the app is live and let go after it switches the scheme', async ({ browser }) => {
+  const { context, page, release } = await schemePage(browser, 'light');
+  await page.goto(PATH, { waitUntil: 'domcontentloaded' });
+  const box = (await themeButton(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // Once live the button knows the mode and shows its own icon: the press began on the first paint's icon.
+  await expect(themeButton(page)).toHaveAccessibleName('Switch to dark theme');
+  await page.mouse.up();
+  await expectScheme(page, 'dark');
+  await expect(themeButton(page)).toHaveAccessibleName('Switch to light theme');
+  await context.close();
+});
+
 test('the inline colour-scheme script runs under the Content-Security-Policy with no violation', async ({ browser }) => {
   const { context, page, release } = await schemePage(browser, 'dark');
   const reports: string[] = [];
