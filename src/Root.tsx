@@ -41,7 +41,13 @@ export function Root({
 }) {
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} disableStyleSheetGeneration={stylesInPage}>
+      {/*
+        noSsr: MUI reads the stored mode in its first render instead of in an effect after it. Read later, the
+        mode changes the colour-scheme context at the root, and React then hydrates every boundary still waiting
+        at once, in one long blocking task (350 ms at 4x CPU). The theme button keeps the server's markup until
+        hydration is over (src/frame/ThemeToggle.tsx).
+      */}
+      <ThemeProvider theme={theme} disableStyleSheetGeneration={stylesInPage} noSsr>
         <CssBaseline />
         {reducedMotion}
         <ToastProvider>{children}</ToastProvider>

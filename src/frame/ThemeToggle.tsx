@@ -4,8 +4,7 @@ import { useColorScheme, type Theme } from '@mui/material/styles';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Tooltip } from '../components/Tooltip';
-import { MODE_STORAGE_KEY } from '../../contract/color-scheme-script';
-import { themeStep, type ThemeMode } from './theme-cycle';
+import { themeStep } from './theme-cycle';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const systemScheme = () => (matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
@@ -16,18 +15,14 @@ function onSystemChange(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
-/**
- * The mode as MUI stores it. MUI reports none until just after hydration,
- * and a press made before the app was live is carried out at that moment.
- */
-function storedMode(): ThemeMode {
-  try {
-    const mode = localStorage.getItem(MODE_STORAGE_KEY);
-    return mode === 'light' || mode === 'dark' ? mode : 'system';
-  } catch {
-    return 'system';
-  }
-}
+const noSubscription = () => () => {};
+/** False while hydrating (the server's markup must be matched), true from the render right after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 /** Until MUI knows the mode: the moon on a light page, the sun on a dark one (a first press switches scheme). */
 const inLight = [{ display: 'block' }, (theme: Theme) => theme.applyStyles('dark', { display: 'none' })];
@@ -43,7 +38,7 @@ const inDark = [{ display: 'none' }, (theme: Theme) => theme.applyStyles('dark',
 export function ThemeToggle() {
   const { mode, setMode } = useColorScheme();
   const system = useSyncExternalStore(onSystemChange, systemScheme, () => 'light' as const);
-  const step = mode && themeStep(mode, system);
+  const step = useHydrated() && mode ? themeStep(mode, system) : undefined;
   const label = step?.label ?? 'Change theme';
   let icon;
   if (!step)
@@ -57,7 +52,7 @@ export function ThemeToggle() {
   else icon = step.next === 'dark' ? <Moon aria-hidden /> : <Sun aria-hidden />;
   return (
     <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={() => setMode(themeStep(mode ?? storedMode(), systemScheme()).next)}>
+      <IconButton aria-label={label} onClick={() => setMode(themeStep(mode ?? 'system', systemScheme()).next)}>
         {icon}
       </IconButton>
     </Tooltip>
