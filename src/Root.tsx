@@ -4,7 +4,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { createEmotionCache } from './emotion-cache';
-import { theme } from './theme';
+import { siteTheme } from './theme';
 import { ToastProvider } from './toast/ToastProvider';
 
 const defaultCache = createEmotionCache();
@@ -47,7 +47,7 @@ export function Root({
         at once, in one long blocking task (350 ms at 4x CPU). The theme button keeps the server's markup until
         hydration is over (src/frame/ThemeToggle.tsx).
       */}
-      <ThemeProvider theme={theme} disableStyleSheetGeneration={stylesInPage} noSsr>
+      <ThemeProvider theme={siteTheme()} disableStyleSheetGeneration={stylesInPage} noSsr>
         <CssBaseline />
         {reducedMotion}
         <ToastProvider>{children}</ToastProvider>

@@ -11,7 +11,9 @@ import { describe, expect, it } from 'vitest';
 import type { RawInputs } from '../../../engine';
 import { definitions, registry } from '../../../definitions';
 import SensitivityChart from '../../../src/explore/SensitivityChart';
-import { theme } from '../../../src/theme';
+import { siteTheme } from '../../../src/theme';
+
+const theme = siteTheme();
 
 function render(key: string, raw: RawInputs, modeId?: string) {
   const html = renderToString(

@@ -4,7 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../api/security';
 import { colorSchemeScript } from '../../../contract/color-scheme-script';
-import { theme } from '../../../src/theme';
+import { siteTheme } from '../../../src/theme';
+
+const theme = siteTheme();
 
 /** MUI's own script, as its InitColorSchemeScript renders it with the defaults the theme relies on. */
 const muiScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(renderToStaticMarkup(<InitColorSchemeScript />))![1]!;

@@ -1,6 +1,8 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../src/theme';
+import { siteTheme } from '../../../src/theme';
+
+const theme = siteTheme();
 
 const dark = theme.colorSchemes.dark!.palette;
 
