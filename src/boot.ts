@@ -2,7 +2,9 @@
  * The page's entry, a few hundred bytes: the pre-rendered page is painted
  * before the app's code is fetched or run; then the page's modules (listed
  * by the pre-renderer in <template id="app-modules">) are preloaded at once
- * and the app (src/main.tsx) starts and hydrates the page. What the visitor
+ * and the app (src/main.tsx) starts and hydrates the page. React's own file
+ * is run first and the rest of the app a task later, so that neither is one
+ * long task on a slow phone. What the visitor
  * does meanwhile is kept and carried out once the app is live
  * (src/keep-until-live.ts). Once it is live, the offline worker is registered
  * (src/register-offline-worker.ts).
@@ -23,7 +25,8 @@ registerOfflineWorker();
 function startApp(): void {
   const modules = document.getElementById('app-modules');
   if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
-  void import('./main');
+  // React first, then the rest of the app a task later: compiling and running all of it at once was one long task.
+  void import('react-dom/client').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./main'));
 }
 
 // The dev server sends an empty root: there is no first paint to wait for.
