@@ -9,6 +9,8 @@ import { join } from 'node:path';
 /** One chunk of the build manifest, as Vite writes it. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name, for chunks the build names (scripts/client-chunks.ts). */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -33,9 +35,13 @@ export function chunkFiles(manifest: BuildManifest, key: string, into = new Set<
   return into;
 }
 
-/** The key of the app's chunk (src/main.tsx and what it imports): the one the entry, src/boot.ts, imports. */
+/**
+ * The key of the app's chunk (src/main.tsx and what it imports, named 'main'
+ * by scripts/client-chunks.ts): of the chunks the entry, src/boot.ts,
+ * imports, the one that is not React's.
+ */
 export function appChunk(manifest: BuildManifest): string {
-  const chunk = manifest['index.html']?.dynamicImports?.[0];
-  if (!chunk) throw new Error('The build manifest shows no app chunk imported by the entry (src/boot.ts).');
+  const chunk = manifest['index.html']?.dynamicImports?.find((key) => manifest[key]?.name === 'main');
+  if (!chunk) throw new Error("The build manifest shows no chunk named 'main' imported by the entry (src/boot.ts).");
   return chunk;
 }

@@ -70,7 +70,8 @@ export function clientChunks(root: string) {
     groups: [
       {
         // React's own code is a file of its own, which the entry imports and runs before the rest of the app (src/boot.ts).
-        name: (id: string) => (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? 'react' : null),
+        name: (id: string) =>
+          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-first\.ts$/.test(id) ? 'react' : null,
         priority: 3,
       },
       {

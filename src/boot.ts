@@ -26,7 +26,7 @@ function startApp(): void {
   const modules = document.getElementById('app-modules');
   if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
   // React first, then the rest of the app a task later: compiling and running all of it at once was one long task.
-  void import('react-dom/client').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./main'));
+  void import('./react-first').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./main'));
 }
 
 // The dev server sends an empty root: there is no first paint to wait for.

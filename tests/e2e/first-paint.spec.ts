@@ -213,6 +213,27 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
+  test('a press is kept by the entry alone: with every other script held back, Calculate shows it is working', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The entry (index.html's script, index-<hash>.js) is served; every file it or the app imports waits.
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/calculators/roi', { waitUntil: 'commit' });
+    const form = page.locator('form:visible');
+    const calculate = form.getByRole('button', { name: 'Calculate', exact: true });
+    await calculate.click();
+    await expect(calculate).toHaveAttribute('aria-busy', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(form.getByTestId('error')).toHaveText('Please enter valid numbers for both fields');
+    await context.close();
+  });
+
   test('a Calculate and then a tab pressed are carried out in that order', async ({ browser }) => {
     const { context, page, release, sameDocument } = await pageBeforeTheApp(browser, '/calculators/break-even-point');
     const units = page.locator('#break-even-point-panel-units');
