@@ -18,23 +18,14 @@ async function settled(page: Page, path: string) {
 const pages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/methodology', '/admin', '/no-such-page'];
 const calculators = definitions.map((d) => `/calculators/${d.slug}`);
 
-/**
- * Every page in the light scheme; in the dark one (the same components in
- * other colours) one page of each kind, to keep the suite's time: the
- * home page, the directory, an article, the contact form, the admin login,
- * the 404 page, two calculators (tabs and a select; a currency prefix) and
- * an embedded calculator.
- */
-const scanned = {
-  light: [...pages, ...calculators, '/embed/cac'],
-  dark: ['/', '/calculators', '/methodology', '/contact', '/admin', '/no-such-page', '/calculators/cac', '/calculators/roas', '/embed/cac'],
-};
+/** Every page, in both schemes (issue 17: axe finds nothing in either). */
+const scanned = [...pages, ...calculators, '/embed/cac'];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe finds no violations in the ${colorScheme} scheme`, () => {
     test.use({ colorScheme });
 
-    for (const path of scanned[colorScheme]) {
+    for (const path of scanned) {
       test(`on ${path}`, async ({ page }) => {
         await settled(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', colorScheme);
