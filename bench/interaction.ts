@@ -3,7 +3,10 @@
  * Chromium (or CHROMIUM_PATH) against the production server on 127.0.0.1, at
  * 1× and 4× CPU slowdown, each run a first visit in a fresh browser context.
  * Per page it measures paint → live (first contentful paint to the `data-live`
- * flag on <html>, or the `app-live` mark when the page sets one) and the Event
+ * flag on <html>, or the `app-live` mark when the page sets one), the main
+ * thread's blocking time in that window (each long task's time past 50 ms,
+ * summed, as Lighthouse's TBT counts it, but observed rather than simulated)
+ * and the Event
  * Timing duration (what INP reports) of the first and second Calculate press,
  * or of two category-tab clicks on the directory. Prints the medians of N runs
  * (--runs N or BENCH_RUNS, default 5) against the targets; exits non-zero only
@@ -57,8 +60,12 @@ const PAGES: { path: string; steps: [Step, Step] }[] = [
   {
     path: '/calculators/budget-pacing',
     steps: [
-      calculate({ 'Total Budget ($)': '10000', 'Current Spend ($)': '6000', 'Percent Time Passed (%)': '50' }, 'pacingVariance', '+10.00%'),
-      calculate({ 'Current Spend ($)': '5500' }, 'pacingVariance', '+5.00%'),
+      calculate(
+        { 'Total Budget ($)': '10000', 'Current Spend ($)': '6000', 'Percent Time Passed (%)': '50' },
+        'pacingVariance',
+        '+10.00 pp',
+      ),
+      calculate({ 'Current Spend ($)': '5500' }, 'pacingVariance', '+5.00 pp'),
     ],
   },
   {
@@ -78,7 +85,8 @@ const PAGES: { path: string; steps: [Step, Step] }[] = [
 // A string, not a function: tsx's helpers would not exist inside the page. Observes `document` because
 // <html> does not exist yet when init scripts run.
 const INIT = `(() => {
-  const bench = (window.__bench = { live: null, events: [] });
+  const bench = (window.__bench = { live: null, events: [], tasks: [] });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
   new MutationObserver((_, observer) => {
     if (document.documentElement?.hasAttribute('data-live')) { bench.live = performance.now(); observer.disconnect(); }
   }).observe(document, { attributes: true, attributeFilter: ['data-live'], subtree: true });
@@ -102,7 +110,7 @@ async function interaction(page: Page, step: Step): Promise<number | null> {
   return Math.max(...ours.filter((e) => e.id === id).map((e) => e.duration));
 }
 
-/** One first visit at CPU slowdown `rate`: [paint → live, INP 1st, INP 2nd] in ms (null: under 16 ms, not reported). */
+/** One first visit at CPU slowdown `rate`: [paint → live, blocking, INP 1st, INP 2nd] in ms (null: under 16 ms, not reported). */
 async function visit(browser: Browser, url: string, rate: number, steps: [Step, Step]): Promise<(number | null)[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let timer: NodeJS.Timeout | undefined;
@@ -117,15 +125,20 @@ async function visit(browser: Browser, url: string, rate: number, steps: [Step, 
         null,
         { timeout: RESULT_TIMEOUT_MS },
       );
-      const toLive = await page.evaluate(() => {
-        const live =
-          performance.getEntriesByName('app-live', 'mark')[0]?.startTime ??
-          (window as unknown as { __bench: { live: number | null } }).__bench.live;
-        return live === null ? null : Math.max(0, live - performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+      const measured = await page.evaluate(() => {
+        const bench = (window as unknown as { __bench: { live: number | null; tasks: { start: number; duration: number }[] } }).__bench;
+        const live = performance.getEntriesByName('app-live', 'mark')[0]?.startTime ?? bench.live;
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        if (live === null) return null;
+        // Long tasks that began between the paint and the live moment, each counted past its first 50 ms.
+        const blocking = bench.tasks
+          .filter((task) => task.start >= paint && task.start < live)
+          .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+        return { toLive: Math.max(0, live - paint), blocking };
       });
       // No mutation seen means the flag came with the HTML: paint → live would be meaningless.
-      if (toLive === null) throw new Error('data-live was already set in the served HTML');
-      return [toLive, await interaction(page, steps[0]), await interaction(page, steps[1])];
+      if (measured === null) throw new Error('data-live was already set in the served HTML');
+      return [measured.toLive, measured.blocking, await interaction(page, steps[0]), await interaction(page, steps[1])];
     };
     const timeout = new Promise<never>(
       (_, reject) => (timer = setTimeout(() => reject(new Error(`run exceeded ${RUN_TIMEOUT_MS} ms`)), RUN_TIMEOUT_MS)),
@@ -145,7 +158,7 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 /** Targets per metric column and CPU rate; undefined: no target. */
-const TARGETS: Record<number, (number | undefined)[]> = { 1: [100, 40, undefined], 4: [300, 100, 60] };
+const TARGETS: Record<number, (number | undefined)[]> = { 1: [100, undefined, 40, undefined], 4: [300, undefined, 100, 60] };
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs (or BENCH_RUNS) must be a whole number of at least 1.');
 ensureBuilt();
@@ -175,10 +188,10 @@ try {
           console.error(`${path} at ${rate}× CPU, run ${i + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }
       }
-      const cells = [0, 1, 2].map((col) => {
+      const cells = [0, 1, 2, 3].map((col) => {
         if (samples.length === 0) return 'fail';
         const value = median(samples.map((s) => s[col] ?? FLOOR));
-        const floored = col > 0 && value <= FLOOR && samples.some((s) => s[col] === null);
+        const floored = col > 1 && value <= FLOOR && samples.some((s) => s[col] === null);
         const target = TARGETS[rate]![col];
         return (floored ? `≤${FLOOR}` : String(Math.round(value))) + (target !== undefined && value > target ? ' ✗' : '');
       });
@@ -191,7 +204,7 @@ try {
 }
 
 console.log(`Interaction benchmark: median of ${RUNS} first visits per row, production server on 127.0.0.1, viewport 1280x800`);
-printTable(['page', 'CPU', 'paint→live (ms)', 'INP 1st (ms)', 'INP 2nd (ms)'], rows, 2);
+printTable(['page', 'CPU', 'paint→live (ms)', 'blocking (ms)', 'INP 1st (ms)', 'INP 2nd (ms)'], rows, 2);
 console.log(
   `Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}, Chromium ${version}, ${new Date().toISOString()}`,
 );
