@@ -6,8 +6,8 @@
  * flag on <html>, or the `app-live` mark when the page sets one), the main
  * thread's blocking time in that window (each long task's time past 50 ms,
  * summed, as Lighthouse's TBT counts it, but observed rather than simulated)
- * and the Event
- * Timing duration (what INP reports) of the first and second Calculate press,
+ * and the Event Timing duration (what INP reports) of the first and second
+ * Calculate press,
  * or of two category-tab clicks on the directory. Prints the medians of N runs
  * (--runs N or BENCH_RUNS, default 5) against the targets; exits non-zero only
  * when a page produced no result.

@@ -26,7 +26,7 @@ export function calculatorPath(slug: string): string {
   return `/calculators/${slug}`;
 }
 
-/** The full calculator page's path for an embedded calculator's path (`/embed/roi` → `/calculators/roi`). */
+/** The full calculator page's path for an embedded calculator's path (`/embed/roi` → `/calculators/roi`); any other path as it is. */
 export function calculatorPathOfEmbed(pathname: string): string {
   return pathname.replace(/^\/embed\//i, '/calculators/');
 }

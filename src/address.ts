@@ -1,4 +1,4 @@
-import { calculatorPathOfEmbed, isEmbedPath } from '../contract/embed';
+import { calculatorPathOfEmbed } from '../contract/embed';
 
 /**
  * Replaces the page's query string (`search` with its leading `?`, or '' for
@@ -30,6 +30,6 @@ export function withKept(search: string, prefix: string): string {
  */
 export function pageAddress(): string {
   const url = new URL(window.location.href);
-  if (isEmbedPath(url.pathname)) url.pathname = calculatorPathOfEmbed(url.pathname);
+  url.pathname = calculatorPathOfEmbed(url.pathname);
   return url.href;
 }

@@ -4,10 +4,9 @@
  * by the pre-renderer in <template id="app-modules">) are preloaded at once
  * and the app (src/main.tsx) starts and hydrates the page. React's own file
  * is run first and the rest of the app a task later, so that neither is one
- * long task on a slow phone. What the visitor
- * does meanwhile is kept and carried out once the app is live
- * (src/keep-until-live.ts). Once it is live, the offline worker is registered
- * (src/register-offline-worker.ts).
+ * long task on a slow phone. What the visitor does meanwhile is kept and
+ * carried out once the app is live (src/keep-until-live.ts). Once it is
+ * live, the offline worker is registered (src/register-offline-worker.ts).
  *
  * Why wait: on a slow phone, a page whose scripts load and run before its
  * first paint shows its finished HTML only after them, and hydration is the

@@ -15,12 +15,12 @@ import type {} from '@mui/material/themeCssVarsAugmentation';
  * load it would lengthen the one long task that evaluates the app's code.
  * Called during the first render it runs in a hydration slice of its own.
  */
+let built: Theme | undefined;
+
 export function siteTheme(): Theme {
   built ??= createSiteTheme();
   return built;
 }
-
-let built: Theme | undefined;
 
 const createSiteTheme = () =>
   createTheme({

@@ -24,7 +24,7 @@ const useHydrated = () =>
     () => false,
   );
 
-/** Until MUI knows the mode: the moon on a light page, the sun on a dark one (a first press switches scheme). */
+/** Until hydration is over: the moon on a light page, the sun on a dark one (a first press switches scheme). */
 const inLight = [{ display: 'block' }, (theme: Theme) => theme.applyStyles('dark', { display: 'none' })];
 const inDark = [{ display: 'none' }, (theme: Theme) => theme.applyStyles('dark', { display: 'block' })];
 
