@@ -183,6 +183,8 @@ test('a failed fetch shows the admin error toast and keeps the lists', async ({ 
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
   const countTab = page.getByRole('tab', { name: /Contact Submissions/ });
+  // The totals arrive apart from the list: what stays is what the admin saw once both were shown.
+  await expect(countTab).toHaveText(/\(\d+\)/);
   const before = await countTab.textContent();
   const shown = await page.getByTestId('contact-submission').count();
   await page.route('**/api/admin/**', (route) => route.abort());
@@ -196,6 +198,8 @@ test('a non-ok answer other than a refusal is ignored and the list stays', async
   await logIn(page);
   await expect(page.getByText('Loading...')).toHaveCount(0);
   const countTab = page.getByRole('tab', { name: /Contact Submissions/ });
+  // The totals arrive apart from the list: what stays is what the admin saw once both were shown.
+  await expect(countTab).toHaveText(/\(\d+\)/);
   const before = await countTab.textContent();
   await page.route('**/api/admin/**', (route) => route.fulfill({ status: 500, body: 'oops' }));
   await page.getByRole('button', { name: 'Refresh' }).click();
