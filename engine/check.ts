@@ -229,9 +229,12 @@ function checkSources(definition: CalculatorDefinition, report: Report) {
   });
   definition.content.article.forEach((block, i) => {
     if (block.type === 'table') checkBacking(block, sourceIds, `content.article.${i}`, report);
-    if (block.type === 'paragraph' && block.source !== undefined && !sourceIds.has(block.source)) {
+    if ((block.type === 'paragraph' || block.type === 'list') && block.source !== undefined && !sourceIds.has(block.source)) {
       report(`content.article.${i}.source`, 'unknownSource', block.source);
     }
+  });
+  definition.content.faq.forEach((entry, i) => {
+    if (entry.source !== undefined && !sourceIds.has(entry.source)) report(`content.faq.${i}.source`, 'unknownSource', entry.source);
   });
   definition.calculator.modes.forEach((mode, m) => {
     mode.outputs.forEach((output, o) => {

@@ -209,7 +209,8 @@ const blockSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('heading'), text }),
   /** A paragraph; `source` points a claim in it at one of the definition's sources. */
   z.strictObject({ type: z.literal('paragraph'), text, source: id.optional() }),
-  z.strictObject({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1) }),
+  /** A list; `source` points the claims in its items at one of the definition's sources. */
+  z.strictObject({ type: z.literal('list'), ordered: z.boolean().optional(), items: z.array(text).min(1), source: id.optional() }),
   z.strictObject({
     type: z.literal('table'),
     caption: text,
@@ -293,7 +294,8 @@ export const definitionSchema = z.strictObject({
       }),
     }),
     faq: z
-      .array(z.strictObject({ question: text, answer: text }))
+      /** `source` points a claim in the answer at one of the definition's sources. */
+      .array(z.strictObject({ question: text, answer: text, source: id.optional() }))
       .min(4)
       .max(5),
   }),

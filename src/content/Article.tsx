@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ArticleBlock, Source } from '../../engine';
 import { citation, referenceAnchor } from './references';
+import { SourceMark } from './SourceMark';
 
 /** Where a table's figures come from, under it: a link to its reference, or a plain "illustrative" mark. */
 function Backing({ source, illustrative }: { source?: Source; illustrative?: boolean }) {
@@ -60,8 +61,8 @@ function BenchmarkTable({ block, source }: { block: Extract<ArticleBlock, { type
 
 /**
  * The definition's article: headings, paragraphs, lists and benchmark tables.
- * A paragraph or table that names a source links to it in the References list
- * (`sources`, numbered in the definition's order).
+ * A paragraph, list or table that names a source links to it in the References
+ * list (`sources`, numbered in the definition's order).
  */
 export function Article({ blocks, sources = [] }: { blocks: ArticleBlock[]; sources?: readonly Source[] }) {
   const find = (id: string | undefined) => (id === undefined ? undefined : sources.find((s) => s.id === id));
@@ -75,28 +76,20 @@ export function Article({ blocks, sources = [] }: { blocks: ArticleBlock[]; sour
                 {block.text}
               </Typography>
             );
-          case 'paragraph': {
-            const source = find(block.source);
+          case 'paragraph':
             return (
               <Typography key={i} sx={{ mb: 2, lineHeight: 1.7 }}>
                 {block.text}
-                {source && (
-                  <sup>
-                    {' '}
-                    <Link href={`#${referenceAnchor(source)}`} aria-label={`Source: ${citation(source)}`}>
-                      [{sources.indexOf(source) + 1}]
-                    </Link>
-                  </sup>
-                )}
+                <SourceMark id={block.source} sources={sources} />
               </Typography>
             );
-          }
           case 'list':
             return (
               <Box key={i} component={block.ordered ? 'ol' : 'ul'} sx={{ pl: 3, mb: 2 }}>
-                {block.items.map((item) => (
+                {block.items.map((item, j) => (
                   <Typography component="li" key={item} sx={{ mb: 0.75, lineHeight: 1.6 }}>
                     {item}
+                    {j === block.items.length - 1 && <SourceMark id={block.source} sources={sources} />}
                   </Typography>
                 ))}
               </Box>

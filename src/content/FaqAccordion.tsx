@@ -5,10 +5,19 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import type { CalculatorDefinition } from '../../engine';
+import type { CalculatorDefinition, Source } from '../../engine';
+import { SourceMark } from './SourceMark';
 
-/** The FAQ: one item open at a time; clicking the open one closes it. */
-export function FaqAccordion({ faq, idPrefix }: { faq: CalculatorDefinition['content']['faq']; idPrefix: string }) {
+/** The FAQ: one item open at a time; clicking the open one closes it. An answer that names a source links to it in the References. */
+export function FaqAccordion({
+  faq,
+  idPrefix,
+  sources = [],
+}: {
+  faq: CalculatorDefinition['content']['faq'];
+  idPrefix: string;
+  sources?: readonly Source[];
+}) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Box component="section" aria-labelledby={`${idPrefix}-faq`} sx={{ my: 4 }}>
@@ -33,7 +42,10 @@ export function FaqAccordion({ faq, idPrefix }: { faq: CalculatorDefinition['con
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`${idPrefix}-faq-${i}-answer`}>
-            <Typography sx={{ lineHeight: 1.7 }}>{item.answer}</Typography>
+            <Typography sx={{ lineHeight: 1.7 }}>
+              {item.answer}
+              <SourceMark id={item.source} sources={sources} />
+            </Typography>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -46,7 +46,7 @@ export function CalculatorView({ definition, related }: { definition: Calculator
         </Container>
       </Deferred>
       <Box data-print="hide">
-        <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} />
+        <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} sources={definition.sources} />
       </Box>
       <Deferred>
         <Box sx={renderWhenVisible('900px')} data-print="hide">

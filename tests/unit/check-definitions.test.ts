@@ -48,6 +48,9 @@ describe('check:definitions on broken definitions', () => {
     'compile-mistakes.ts → calculator.modes.0.outputs.2.expr: The function "sqrt" is not supported in calculator expressions. [unsupportedFunction]',
     'check-mistakes.ts → calculator.modes.0.outputs.0.expr: The expression names "clicks", which is not a field of this mode or an earlier output. [unknownName]',
     'check-mistakes.ts → calculator.modes.0.bands.steps.2: Steps must be in rising order, but 5 does not come after 10. [stepOrder]',
+    // A list or a FAQ answer that names a source must name one of the definition's.
+    'check-mistakes.ts → content.article.3.source: There is no source with the id "almanac" in this definition\'s sources. [unknownSource]',
+    'check-mistakes.ts → content.faq.0.source: There is no source with the id "almanac" in this definition\'s sources. [unknownSource]',
     'check-mistakes.ts → content.article.1: A benchmark table needs a "source" (the id of one of the definition\'s sources) or "illustrative: true". [tableBacking]',
     'example-mistakes.ts → examples.6 ("other value"): Expected output "costPerWidget" to show "$6.00" but it shows "$5.00". [outputShows]',
     'example-mistakes.ts → content.formula.example: Expected the band "Cheap" but got "Dear". [otherBand]',

@@ -99,4 +99,28 @@ describe('server rendering', async () => {
     );
     expect(text).toContain('Last reviewed November 23, 2026');
   });
+
+  it('links a list and a FAQ answer that name a source to it', async () => {
+    const sourced: CalculatorDefinition = {
+      ...costPerWidget,
+      content: {
+        ...costPerWidget.content,
+        article: [
+          ...costPerWidget.content.article,
+          { type: 'list', items: ['Small widgets cost $1.', 'Large ones $5.'], source: 'widgetGuide' },
+        ],
+        faq: costPerWidget.content.faq.map((entry, i) =>
+          i === 1 ? { ...entry, answer: 'Widgets cost $1 to $5.', source: 'widgetGuide' } : entry,
+        ),
+      },
+    };
+    const html = (await render('/calculators/cost-per-widget', [...definitions, sourced])).replaceAll('<!-- -->', '');
+    const mark = '<sup> <a[^>]*href="#ref-widgetGuide"[^>]*aria-label="Source: Widget Institute \\(2026\\)"[^>]*>\\[1\\]</a></sup>';
+    // After the list's last item only, and after the answer.
+    expect(html).toMatch(new RegExp(`Small widgets cost \\$1\\.</li>`));
+    expect(html).toMatch(new RegExp(`Large ones \\$5\\.${mark}</li>`));
+    expect(html).toMatch(new RegExp(`Widgets cost \\$1 to \\$5\\.${mark}</p>`));
+    // An answer without a source has no mark.
+    expect(html).toMatch(/No, it is a test\.<\/p>/);
+  });
 });
