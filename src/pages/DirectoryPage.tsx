@@ -59,14 +59,24 @@ export function DirectoryPage() {
   const needle = query.trim().toLowerCase();
   const shown = useMemo(
     () =>
-      registry.filter(
-        (d) =>
-          (tab === ALL || d.category === tab) &&
-          (needle === '' || [d.title, d.seo.summary, d.seo.metaDescription].some((t) => t.toLowerCase().includes(needle))),
+      new Set(
+        registry
+          .filter(
+            (d) =>
+              (tab === ALL || d.category === tab) &&
+              (needle === '' || [d.title, d.seo.summary, d.seo.metaDescription].some((t) => t.toLowerCase().includes(needle))),
+          )
+          .map((d) => d.key),
       ),
     [registry, tab, needle],
   );
-  const noun = shown.length === 1 ? 'calculator' : 'calculators';
+  // Every card is made once and stays mounted; a tab or a search only hides the others. Mounting a tab's
+  // cards on the press was most of its time to the next paint (INP), hiding them is an attribute each.
+  const cards = useMemo(
+    () => registry.map((d) => [d.key, <CalculatorCardLink key={d.key} definition={d} category={d.category} headingLevel="h2" />] as const),
+    [registry],
+  );
+  const noun = shown.size === 1 ? 'calculator' : 'calculators';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       <PageMeta
@@ -102,10 +112,10 @@ export function DirectoryPage() {
         ))}
       </Tabs>
       <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="count" role="status">
-        {shown.length} {noun}
+        {shown.size} {noun}
         {needle !== '' ? ' found' : ''}
       </Typography>
-      {shown.length === 0 ? (
+      {shown.size === 0 && (
         <Box sx={{ textAlign: 'center', py: 6 }}>
           <Typography variant="h3" component="p" sx={{ mb: 2 }}>
             No calculators found
@@ -114,13 +124,14 @@ export function DirectoryPage() {
             Clear Search
           </Button>
         </Box>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-          {shown.map((d) => (
-            <CalculatorCardLink key={d.key} definition={d} category={d.category} headingLevel="h2" />
-          ))}
-        </Box>
       )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        {cards.map(([key, card]) => (
+          <div key={key} hidden={!shown.has(key)}>
+            {card}
+          </div>
+        ))}
+      </Box>
       <Box sx={{ textAlign: 'center', mt: 6 }}>
         <Typography sx={{ mb: 1 }}>Missing a calculator you need?</Typography>
         <Button component={RouterLink} to="/contact" variant="outlined">
