@@ -1,10 +1,10 @@
 import { expect, type Page } from './fixtures';
 
-/** Opens a calculator page and returns helpers that act as a visitor would. */
-export async function openCalculator(page: Page, slug: string) {
+/** Opens a calculator page (or, with `embed`, its embedded card at /embed/<slug>) and returns helpers that act as a visitor would. */
+export async function openCalculator(page: Page, slug: string, { embed = false } = {}) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(`/calculators/${slug}`);
+  await page.goto(embed ? `/embed/${slug}` : `/calculators/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const panel = page.locator('[role="tabpanel"]:not([hidden]), form').first();
   /** The form of the tab shown (the only form of a calculator without tabs). */

@@ -214,21 +214,83 @@ test.describe('the sensitivity chart', () => {
   });
 });
 
-test('every explorer open passes axe at 375 px', async ({ browser }) => {
+for (const embed of [false, true]) {
+  test(`every explorer open passes axe at 375 px${embed ? ' on the embedded calculator' : ''}`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    const calc = await openCalculator(page, 'conversion-rate', { embed });
+    await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
+    await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
+    await calc.form.getByRole('button', { name: 'Compare', exact: true }).click();
+    await calc.form.getByRole('button', { name: 'Show chart', exact: true }).click();
+    await expect(calc.form.getByTestId('what-it-takes')).toBeVisible();
+    await expect(calc.form.getByTestId('compare-panel')).toBeVisible();
+    await expect(page.getByTestId('sensitivity-chart')).toBeVisible();
+    await page.mouse.move(0, 0);
+    const scan = await new AxeBuilder({ page }).include('main').analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await context.close();
+  });
+}
+
+test('on the embedded calculator at 375 px, every explorer works from the keyboard alone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
-  const calc = await openCalculator(page, 'conversion-rate');
-  await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
-  await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
-  await calc.form.getByRole('button', { name: 'Compare', exact: true }).click();
-  await calc.form.getByRole('button', { name: 'Show chart', exact: true }).click();
-  await expect(calc.form.getByTestId('what-it-takes')).toBeVisible();
-  await expect(calc.form.getByTestId('compare-panel')).toBeVisible();
-  await expect(page.getByTestId('sensitivity-chart')).toBeVisible();
-  await page.mouse.move(0, 0);
-  const scan = await new AxeBuilder({ page }).include('main').analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow).toBe(false);
+  const calc = await openCalculator(page, 'conversion-rate', { embed: true });
+  /** Moves the keyboard focus forward until `name`d control has it, as a visitor tabbing through the card does. */
+  const tabTo = async (role: 'button' | 'combobox' | 'textbox', name: string) => {
+    const target = calc.form.getByRole(role, { name, exact: true });
+    await expect(target).toBeVisible();
+    for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+  };
+  await tabTo('textbox', 'Total Visitors');
+  await page.keyboard.type('1000');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('15');
+  await page.keyboard.press('Enter');
+  // 15 / 1,000 = 1.50%, Fair; 20 conversions or at most 750 visitors reach Good (2%).
+  await expect(calc.output('conversionRate')).toHaveText('1.50%');
+  await expect(calc.form.getByTestId('what-it-takes')).toContainText(
+    '20 conversions at 1,000 visitors, or at most 750 visitors at 15 conversions',
+  );
+
+  // Solve for: 2.5% of 1,000 visitors is 25 conversions.
+  await tabTo('button', 'Solve for');
+  await page.keyboard.press('Enter');
+  const solvePanel = calc.form.getByTestId('solve-panel');
+  await solvePanel.getByLabel('Solve for', { exact: true }).focus();
+  await solvePanel.getByLabel('Solve for', { exact: true }).selectOption({ label: 'Total Conversions' });
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2.5');
+  await page.keyboard.press('Enter');
+  await expect(solvePanel.getByTestId('solve-message')).toHaveText('Solved: with 25 conversions, Your Conversion Rate is 2.50%.');
+  await expect(calc.output('conversionRate')).toHaveText('2.50%');
+
+  // Compare: B a copy of A (25), changed to 30: 3.00%, +0.50 points, +20.0% of 2.50%; stacked cards at 375 px.
+  await tabTo('button', 'Compare');
+  await page.keyboard.press('Enter');
+  const comparePanel = calc.form.getByTestId('compare-panel');
+  await comparePanel.getByLabel('Total Conversions (B)').focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('30');
+  const cards = comparePanel.getByTestId('compare-cards');
+  await expect(cards).toContainText('A: 2.50%');
+  await expect(cards).toContainText('B: 3.00%');
+  await expect(cards).toContainText('+0.50% (+20.0%)');
+
+  // The chart, with its data table for screen readers.
+  await tabTo('button', 'Show chart');
+  await page.keyboard.press('Enter');
+  const chart = page.getByTestId('sensitivity-chart');
+  await expect(chart).toBeVisible();
+  await chart.getByRole('button', { name: 'Show data table' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(chart.getByRole('region', { name: 'Chart data' }).getByRole('row', { name: /^25 \(now\)/ })).toHaveText(/2\.50%\s*Good/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.locator('main')).not.toContainText(NOT_A_NUMBER);
+  expect(calc.errors).toEqual([]);
   await context.close();
 });
