@@ -65,7 +65,7 @@ export default defineCalculator({
               from: 60,
               label: 'Moderate',
               tone: 'info',
-              text: 'Visitors stay between one and three minutes on average, a typical level for many websites. There is room to deepen engagement with related content, clearer next steps and richer media.',
+              text: 'Visitors stay between one and three minutes on average, a moderate level of engagement. There is room to deepen engagement with related content, clearer next steps and richer media.',
             },
             {
               from: 180,
@@ -145,7 +145,7 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
-        text: 'What is normal depends heavily on the kind of site and page. Industry roundups of analytics data commonly put the average across websites at roughly two to three minutes; long-form content, publishers and B2B sites with detailed product information tend to sit higher, while quick-answer pages, e-commerce landing pages and mobile traffic tend to sit lower. Your own trend over time, by channel and by landing page, is the most useful comparison.',
+        text: 'What is normal depends heavily on the kind of site and page, and published averages vary widely with the sites measured and the analytics tool behind them. Long-form content, publishers and B2B sites with detailed product information tend to sit higher, while quick-answer pages, e-commerce landing pages and mobile traffic tend to sit lower. Your own trend over time, by channel and by landing page, is the most useful comparison.',
       },
       { type: 'heading', text: 'Why average session duration matters' },
       {
@@ -174,7 +174,7 @@ export default defineCalculator({
       {
         question: 'What is a good average session duration?',
         answer:
-          'Across many websites an average of two to three minutes is commonly cited as typical, and this calculator rates three minutes or more as good. The right target depends on your content: a long-form blog should hold readers longer than a store locator or a quick-answer page. Compare pages of the same type, and track your own trend.',
+          'There is no single benchmark: published averages vary widely with the sites measured and the analytics tool. This calculator rates one to three minutes as moderate and three minutes or more as good. The right target depends on your content: a long-form blog should hold readers longer than a store locator or a quick-answer page. Compare pages of the same type, and track your own trend.',
       },
       {
         question: 'Where do I find total sessions and total duration?',
@@ -199,6 +199,12 @@ export default defineCalculator({
     ],
   },
   // The page credits no publication; the formula and the Universal Analytics timing it describes are Google's.
+  // Checked 2026-11-24: stored copies of this page (Korean, Greek and Serbian versions of answer 1006253; the Greek one
+  // is titled "Session Duration, Avg." with a "Calculation for Universal Analytics" section; no English copy was seen)
+  // give average = total session seconds ÷ sessions, and time each session to the last engagement hit on its last page
+  // (or that page's first hit if it has none), so a one-page visit without further hits is 0 seconds. The page is
+  // undated; the year is the last year Universal Analytics processed data. The "two to three minutes" average the page
+  // used to quote was found only on blogs with no data behind it (21handshake, fixanswer), so it was removed.
   sources: [
     {
       id: 'uaSessionDuration',
@@ -208,7 +214,7 @@ export default defineCalculator({
       url: 'https://support.google.com/analytics/answer/1006253',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'sessions blank', inputs: { totalSessions: '', totalDuration: '12345' }, expect: { message: badSessions } },
     { name: 'sessions not a number', inputs: { totalSessions: 'abc', totalDuration: '12345' }, expect: { message: badSessions } },

@@ -74,7 +74,7 @@ export default defineCalculator({
               from: 40,
               label: 'Good',
               tone: 'success',
-              text: 'Your bounce rate is good and typical of many healthy sites. Look at the pages with the highest bounce rates and most traffic to find the easiest improvements.',
+              text: 'Your bounce rate is good. Look at the pages with the highest bounce rates and most traffic to find the easiest improvements.',
             },
             {
               from: 55,
@@ -203,6 +203,7 @@ export default defineCalculator({
       },
       {
         question: 'Why does GA4 show a different bounce rate from this calculator?',
+        source: 'ga4',
         answer:
           'GA4 counts a bounce as a session that was not engaged, so its bounce rate equals 100% minus the engagement rate. A one-page visit lasting more than 10 seconds is engaged in GA4, so it is not a bounce there, although it is a single-page visit here. Enter single-page sessions if you want the classic rate, and do not mix the two definitions when comparing periods.',
       },
@@ -214,7 +215,7 @@ export default defineCalculator({
       {
         question: 'Why is my bounce rate suspiciously low?',
         answer:
-          'A bounce rate below about 10-20% is often a tracking issue: the analytics tag firing twice, or an event sent automatically on page load that counts as an interaction. Check your tag setup before celebrating.',
+          'A bounce rate below 20%, which this calculator rates Exceptionally Low, is unusual, and a very low one is often a tracking issue: the analytics tag firing twice, or an event sent automatically on page load that counts as an interaction. Check your tag setup before celebrating.',
       },
       {
         question: 'What is the difference between bounce rate and exit rate?',
@@ -226,6 +227,11 @@ export default defineCalculator({
   // Checked for the fact-check of 2026-11-23: the ranges used to be credited to Kissmetrics's 2010 "Bounce Rate Demystified"
   // infographic, but they are a later list with different bands, so the credit and that source were removed.
   sources: [
+    // Checked 2026-11-24: this page (answer 12195621) is not among the stored pages, but its URL and title are cited by
+    // several others. Google's stored "[GA4] Session" page (answer 12798876) gives the same engaged-session rule (longer
+    // than 10 seconds, a key event, or at least 2 page or screen views), and nickbaker.digital and nicelookingdata.com
+    // both say the 10-second timer can be raised to 60 seconds; bounce rate = 100% minus engagement rate is quoted the
+    // same way by bbccss.com and others. Undated help page; the year is when it was checked.
     {
       id: 'ga4',
       publisher: 'Google Analytics Help',
@@ -234,7 +240,7 @@ export default defineCalculator({
       url: 'https://support.google.com/analytics/answer/12195621',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank total visits', inputs: { totalVisits: '', singlePageVisits: '10' }, expect: { message: badTotal } },
     { name: 'text as total visits', inputs: { totalVisits: 'abc', singlePageVisits: '10' }, expect: { message: badTotal } },

@@ -250,6 +250,10 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked 2026-11-24: neither Investopedia page is among the stored pages; both URLs are cited under these titles by
+  // other sources. They back the formulas (the methods table) only; the page quotes no benchmark. The worked figures
+  // were recomputed: $10,000 ÷ $30 = 333.33 (334 units, $16,700), ÷ 0.60 = $16,667; $45 price: 400 units (+20%);
+  // $55: 285.71 units (about 14% fewer); 40% → 50% ratio: $25,000 → $20,000; $5,000 ÷ $25 = 200.
   sources: [
     {
       id: 'investopediaBreakEven',
@@ -266,7 +270,7 @@ export default defineCalculator({
       url: 'https://www.investopedia.com/terms/c/contributionmargin.asp',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     // By Units: messages, in rule order.
     {

@@ -287,6 +287,9 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked 2026-11-24: the help page itself is not among the stored pages; Google Ads API's stored "Campaign Budgets"
+  // overview links to it for average daily budgets and says Google Ads spends the budget evenly over the month and bills
+  // at most 30.4 times the daily budget a month. The page quotes no benchmark; its thresholds are the spec's bands.
   sources: [
     {
       id: 'googleAdsDailyBudgets',
@@ -296,7 +299,7 @@ export default defineCalculator({
       url: 'https://support.google.com/google-ads/answer/6385083',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank budget', inputs: { totalBudget: '', currentSpend: '100', percentTimePassed: '50' }, expect: { message: badBudget } },
     { name: 'zero budget', inputs: { totalBudget: '0', currentSpend: '0', percentTimePassed: '50' }, expect: { message: badBudget } },

@@ -22,7 +22,7 @@ export default defineCalculator({
     canonicalUrl: '/calculators/marketing-efficiency-ratio',
     h1: 'Marketing Efficiency Ratio (MER) Calculator',
     intro:
-      'See how much total revenue your business brings in for every dollar of marketing spend, how that compares with typical ranges for your industry, and what to do next.',
+      'See how much total revenue your business brings in for every dollar of marketing spend, how that compares with rough ranges for your industry, and what to do next.',
     summary: 'Divide total revenue by total marketing spend to measure the efficiency of your whole marketing mix.',
   },
   related: ['roas', 'budgetPacing', 'cac'],
@@ -84,7 +84,7 @@ export default defineCalculator({
               from: 2.5,
               label: 'Healthy',
               tone: 'success',
-              text: 'Your marketing is efficient: each dollar of spend is matched by $2.50 to $4 of revenue, in line with many e-commerce and subscription businesses. Check it against your gross margin to make sure it covers your costs, then keep optimizing.',
+              text: 'Your marketing is efficient: each dollar of spend is matched by $2.50 to $4 of revenue. Check it against your gross margin to make sure it covers your costs, then keep optimizing.',
             },
             {
               from: 4,
@@ -169,12 +169,13 @@ export default defineCalculator({
       { type: 'heading', text: 'MER benchmarks by industry' },
       {
         type: 'paragraph',
-        text: 'What counts as a good MER depends on your margins, prices and stage of growth. The ranges below are typical figures; high-margin businesses can work profitably at a lower MER than low-margin ones, and early-stage companies often accept a low MER while they build a customer base.',
+        text: 'What counts as a good MER depends on your margins, prices and stage of growth. The ranges below are rough, illustrative figures, not the findings of one study; high-margin businesses can work profitably at a lower MER than low-margin ones, and early-stage companies often accept a low MER while they build a customer base.',
       },
       {
         type: 'table',
-        caption: 'Typical MER ranges by business type (revenue ÷ marketing spend)',
-        // Rough rule-of-thumb ranges; the page credits no data set for them.
+        caption: 'Rough MER ranges by business type (illustrative; revenue ÷ marketing spend)',
+        // The spec's table (values kept as the spec gives them). Checked 2026-11-24: no study with these ranges was found in
+        // the stored pages (published MER targets differ from guide to guide), so they stay illustrative.
         illustrative: true,
         columns: ['Business type', 'Typical MER'],
         rows: [
@@ -217,7 +218,7 @@ export default defineCalculator({
       {
         question: 'What is a good MER?',
         answer:
-          'It depends on your margins and industry. Many e-commerce businesses aim for about 2.5 to 5, and this calculator rates 2.5 and above as healthy. The real test is your break-even MER, 1 divided by your gross margin: with a 50% gross margin you need at least 2 to cover marketing costs.',
+          'It depends on your margins and industry. Published targets differ from guide to guide, and this calculator rates 2.5 and above as healthy. The real test is your break-even MER, 1 divided by your gross margin: with a 50% gross margin you need at least 2 to cover marketing costs.',
       },
       {
         question: 'What should I include in marketing spend?',
@@ -236,6 +237,8 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked 2026-11-24: Shopify's page is not among the stored pages; its URL and this title are cited by other sources
+  // (one dated July 2026). It backs the definition (total revenue ÷ total marketing spend), no figure on this page.
   sources: [
     {
       id: 'shopifyMer',
@@ -245,7 +248,7 @@ export default defineCalculator({
       url: 'https://www.shopify.com/blog/marketing-efficiency-ratio',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank revenue', inputs: { totalRevenue: '', marketingSpend: '50000' }, expect: { message: badRevenue } },
     { name: 'text as revenue', inputs: { totalRevenue: 'lots', marketingSpend: '50000' }, expect: { message: badRevenue } },

@@ -22,11 +22,11 @@ export default defineCalculator({
   seo: {
     metaTitle: 'Profit Margin Calculator | Free Marketing Calculators',
     metaDescription:
-      'Calculate your profit margin and profit from revenue and costs, compare your margin with typical industry ranges and get tips to improve profitability.',
+      'Calculate your profit margin and profit from revenue and costs, compare your margin with rough industry ranges and get tips to improve profitability.',
     canonicalUrl: '/calculators/profit-margin',
     h1: 'Profit Margin Calculator',
     intro:
-      'Enter your revenue and costs to see your profit and the share of each sales dollar you keep, how your margin compares with typical ranges, and where to look for improvement.',
+      'Enter your revenue and costs to see your profit and the share of each sales dollar you keep, how your margin compares with rough industry ranges, and where to look for improvement.',
     summary: 'Work out profit and profit margin from revenue and costs, with an industry comparison.',
   },
   related: ['roi', 'breakEvenPoint', 'revenueGrowthRate'],
@@ -80,31 +80,31 @@ export default defineCalculator({
             {
               label: 'Very Low',
               tone: 'error',
-              text: 'Your margin is very low: less than 5 cents of every sales dollar is left as profit. That can be normal in retail, where 2% to 5% is typical, but a small rise in costs or a dip in sales could push you into a loss, so review pricing and your largest costs first.',
+              text: 'Your margin is very low: less than 5 cents of every sales dollar is left as profit. That can be normal in low-margin businesses such as grocery and retail, but a small rise in costs or a dip in sales could push you into a loss, so review pricing and your largest costs first.',
             },
             {
               from: 5,
               label: 'Below Average',
               tone: 'warning',
-              text: 'Your margin is below average for most industries, though above the 2% to 5% typical of retail and within the 3% to 8% typical of food and beverage. Look for room to raise prices, cut waste and shift sales toward your most profitable products.',
+              text: 'Your margin is below average for many businesses, though it can be normal in low-margin ones such as retail and food. Look for room to raise prices, cut waste and shift sales toward your most profitable products.',
             },
             {
               from: 10,
               label: 'Healthy',
               tone: 'success',
-              text: 'Your margin is healthy: you keep 10 to 20 cents of every sales dollar, in line with many established businesses. Keep costs in check as you grow and look for higher-margin products or services.',
+              text: 'Your margin is healthy: you keep 10 to 20 cents of every sales dollar. Keep costs in check as you grow and look for higher-margin products or services.',
             },
             {
               from: 20,
               label: 'Strong',
               tone: 'success',
-              text: 'Your margin is strong, at 20% to 30%, matching the typical range for financial services and the top of the range for software. Protect it as you scale, and consider reinvesting part of it in growth.',
+              text: 'Your margin is strong, at 20% to 30%. Protect it as you scale, and consider reinvesting part of it in growth.',
             },
             {
               from: 30,
               label: 'Excellent',
               tone: 'success',
-              text: 'Your margin is excellent, at 30% or more. If your costs include everything (a net margin), that is exceptional in most industries. Reinvest in growth, and make sure no important costs are missing from your figure.',
+              text: 'Your margin is excellent, at 30% or more. If your costs include everything (a net margin), that is a very high margin. Reinvest in growth, and make sure no important costs are missing from your figure.',
             },
           ],
         },
@@ -144,7 +144,7 @@ export default defineCalculator({
         items: [
           'Enter your total revenue for the period, such as a month, quarter or year.',
           'Enter your costs for the same period: all costs for net margin, or only the cost of goods sold for gross margin.',
-          'Press Calculate to see your margin, profit and how your margin compares with typical industry ranges.',
+          'Press Calculate to see your margin, profit and how your margin compares with rough industry ranges.',
         ],
       },
       {
@@ -164,12 +164,13 @@ export default defineCalculator({
       { type: 'heading', text: 'Profit margin benchmarks by industry' },
       {
         type: 'paragraph',
-        text: 'The ranges below are typical net profit margins, after all costs. They are rough guides: margins vary widely with company size, business model, region and the economic cycle, so compare yourself with similar businesses and with your own history. A gross margin will always be higher than these figures.',
+        text: 'The ranges below are rough, illustrative net profit margins, after all costs, not figures from one data set: margins vary widely with company size, business model, region and the economic cycle, so compare yourself with similar businesses and with your own history. A gross margin leaves out overheads and is usually well above the same business’s net margin, so do not compare a gross figure with these ranges.',
       },
       {
         type: 'table',
-        caption: 'Typical net profit margins by industry',
-        // Rough rule-of-thumb ranges; the page credits no data set for them.
+        caption: 'Rough net profit margins by industry (illustrative)',
+        // The spec's table (values kept as the spec gives them). Checked 2026-11-24: no data set with these ranges was found
+        // in the stored pages, so they stay illustrative and no band text or answer quotes them as typical.
         illustrative: true,
         columns: ['Industry', 'Typical net profit margin'],
         rows: [
@@ -209,7 +210,7 @@ export default defineCalculator({
       {
         question: 'What is a good profit margin?',
         answer:
-          'It depends heavily on the industry. Many businesses consider a net margin of about 10% healthy and 20% or more strong, but grocery and retail businesses often run on low single-digit margins, while software and professional services can reach 20% or more. Compare yourself with businesses like yours.',
+          'It depends heavily on the industry. This calculator rates a margin of 10% to 20% as healthy, 20% to 30% as strong and 30% or more as excellent, but grocery and retail businesses often run on thin margins, while software and professional services can earn much higher ones. Compare yourself with businesses like yours.',
       },
       {
         question: 'What is the difference between gross and net profit margin?',
@@ -233,6 +234,8 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked 2026-11-24: the page itself is not among the stored pages; its URL is cited under this title by other sources.
+  // It backs the margin formula and the gross/net distinction, no figure.
   sources: [
     {
       id: 'investopediaProfitMargin',
@@ -242,7 +245,7 @@ export default defineCalculator({
       url: 'https://www.investopedia.com/terms/p/profitmargin.asp',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank revenue', inputs: { revenue: '', costs: '85000' }, expect: { message: badRevenue } },
     { name: 'text as revenue', inputs: { revenue: 'abc', costs: '85000' }, expect: { message: badRevenue } },

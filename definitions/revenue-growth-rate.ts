@@ -123,7 +123,7 @@ export default defineCalculator({
               from: 5,
               label: 'Healthy Growth',
               tone: 'success',
-              text: 'Revenue is growing at a healthy 5% to 10% a year, in line with many established businesses. Keep investing in what works and test new channels to push further.',
+              text: 'Revenue is growing at a healthy 5% to 10% a year. Keep investing in what works and test new channels to push further.',
             },
             {
               from: 10,
@@ -135,7 +135,7 @@ export default defineCalculator({
               from: 25,
               label: 'Excellent Growth',
               tone: 'success',
-              text: 'Revenue is growing at an excellent 25% to 50% a year, well ahead of most industries. Plan capacity, hiring and cash for this pace so that operations do not become the bottleneck.',
+              text: 'Revenue is growing at an excellent 25% to 50% a year. Plan capacity, hiring and cash for this pace so that operations do not become the bottleneck.',
             },
             {
               from: 50,
@@ -235,7 +235,8 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'Typical annual revenue growth by industry (broad, illustrative ranges)',
-        // The page itself calls these broad, illustrative ranges.
+        // The spec's table (values kept as the spec gives them); the page itself calls these broad, illustrative ranges.
+        // Checked 2026-11-24: no data set with these ranges was found in the stored pages.
         illustrative: true,
         columns: ['Industry', 'Typical annual growth'],
         rows: [
@@ -273,7 +274,7 @@ export default defineCalculator({
       {
         question: 'What is a good revenue growth rate?',
         answer:
-          'It depends on your industry and stage. Mature businesses often grow in single digits a year, while young technology companies may grow 25% or more. As a rough guide, this calculator rates growth below 5% a year as modest, 5% to 10% as healthy, 10% to 25% as strong, 25% to 50% as excellent and 50% or more as exceptional. Compare with your own history and with peers of a similar size.',
+          'It depends on your industry and stage. Mature businesses usually grow slowly, while young technology companies can grow much faster. As a rough guide, this calculator rates growth below 5% a year as modest, 5% to 10% as healthy, 10% to 25% as strong, 25% to 50% as excellent and 50% or more as exceptional. Compare with your own history and with peers of a similar size.',
       },
       {
         question: 'What is the difference between the growth rate and the annualized rate?',
@@ -297,6 +298,8 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked 2026-11-24: neither Investopedia page is among the stored pages; both URLs are cited under these titles by
+  // other sources. They back the growth and CAGR formulas, no figure.
   sources: [
     {
       id: 'investopediaGrowthRates',
@@ -313,7 +316,7 @@ export default defineCalculator({
       url: 'https://www.investopedia.com/terms/c/cagr.asp',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     {
       name: 'current revenue blank',

@@ -131,7 +131,8 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
-        text: 'Take both numbers from the same report. Platforms count a "view" in different ways: Facebook and Instagram report 3-second video plays, YouTube counts an in-stream ad view once someone watches 30 seconds (or the whole ad if it is shorter) or interacts with it, and many website players count any play. Dividing completions by a stricter or looser view count changes the rate a lot.',
+        source: 'googleAdsViewMetrics',
+        text: 'Take both numbers from the same report. Platforms count a "view" in different ways: YouTube counts an in-stream ad view once someone watches 30 seconds (or the whole ad if it is shorter) or interacts with it, social feeds count a view after a few seconds of play, and many website players count any play. Dividing completions by a stricter or looser view count changes the rate a lot.',
       },
       {
         type: 'table',
@@ -184,12 +185,13 @@ export default defineCalculator({
       {
         question: 'What counts as a completed view?',
         answer:
-          'Usually a play that reaches 100% of the video, often reported as "video played to 100%" or "complete views". Some platforms report other thresholds, such as Meta’s ThruPlay, which counts plays to the end or of at least 15 seconds; use the true 100% figure if you want a genuine completion rate.',
+          'Usually a play that reaches 100% of the video, often reported as "video played to 100%" or "complete views". Some platforms report other thresholds, such as Meta’s ThruPlay, which for longer videos also counts plays that stop well before the end; use the true 100% figure if you want a genuine completion rate.',
       },
       {
         question: 'Why is my completion rate so different between platforms?',
+        source: 'metaVideoInsights',
         answer:
-          'Each platform counts views differently and shows video in different contexts. A 3-second autoplay view in a social feed is a much lower bar than a viewer choosing to watch on YouTube or a website, so the same video can show very different completion rates.',
+          'Each platform counts views differently and shows video in different contexts. Facebook, for example, counts a Page video as viewed after 3 seconds of play, or when a shorter video ends. A 3-second autoplay view in a social feed is a much lower bar than a viewer choosing to watch on YouTube or a website, so the same video can show very different completion rates.',
       },
       {
         question: 'Does a shorter video always perform better?',
@@ -204,6 +206,10 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked 2026-11-24: a stored copy of this page has this title and author, cites Wistia's 2024 State of Video Report
+    // and data from 1.1 million videos; the copy breaks off before its findings. That engagement holds up to about two
+    // minutes and then falls is Wistia's finding as quoted by smmhacks.com and, from an earlier Wistia post, by
+    // switchvideo.com (2009); Wistia's stored 2012 post "Does Video Length Matter?" also shows engagement falling with length.
     {
       id: 'wistia',
       publisher: 'Wistia (Ezra Fishman)',
@@ -211,8 +217,30 @@ export default defineCalculator({
       year: 2024,
       url: 'https://wistia.com/learn/marketing/optimal-video-length',
     },
+    // Checked 2026-11-24: a stored copy (hl=en-GB) says an in-stream ad view is counted when the viewer watches 30 seconds
+    // or to the end of a shorter ad, or interacts with it; Google Ads API docs define a paid view the same way. Undated
+    // help page; the year is when it was checked. Meta's ThruPlay definition (15 seconds) was found only in third-party
+    // copies, not on a Meta page, so the FAQ no longer gives the figure.
+    {
+      id: 'googleAdsViewMetrics',
+      publisher: 'Google Ads Help',
+      title: 'About YouTube ads and view metrics',
+      year: 2026,
+      url: 'https://support.google.com/google-ads/answer/2375431',
+    },
+    // Checked 2026-11-24: the stored guide's example defines total_video_views as "viewed for 3 seconds or viewed to the
+    // end, whichever came first". The title is the link text for this page in Meta's Video API index (updated June 2024);
+    // the guide's own heading was not seen. The page used to say Instagram reports 3-second plays too; no Meta page seen
+    // says so for Instagram, so that was dropped.
+    {
+      id: 'metaVideoInsights',
+      publisher: 'Meta for Developers',
+      title: 'Getting insights on published Videos',
+      year: 2024,
+      url: 'https://developers.facebook.com/docs/video-api/guides/insights',
+    },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank views', inputs: { videoViews: '', completedViews: '10' }, expect: { message: badViews } },
     { name: 'text as views', inputs: { videoViews: 'many', completedViews: '10' }, expect: { message: badViews } },
