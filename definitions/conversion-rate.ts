@@ -135,7 +135,7 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
-        text: 'For measured figures, Unbounce’s 2024 Conversion Benchmark Report analysed more than 41,000 landing pages and 464 million visitors between July 2023 and July 2024. It reports median landing-page conversion rates by industry, not ranges by channel, and dedicated landing pages convert well above whole websites, so compare a landing page with its industry’s median there and a whole site with its own past rate.',
+        text: 'For measured figures, Unbounce’s 2024 Conversion Benchmark Report analysed more than 41,000 landing pages and 464 million visitors between July 2023 and July 2024. It reports landing-page conversion rates by industry, as medians or averages, not ranges by channel. A dedicated landing page is not comparable with a whole website, so compare a landing page with its industry’s figure there and a whole site with its own past rate.',
         source: 'unbounce',
       },
       { type: 'heading', text: 'Why conversion rate matters' },
@@ -164,7 +164,7 @@ export default defineCalculator({
       {
         question: 'What is a good conversion rate?',
         answer:
-          'Across industries a rate of 2% to 5% is generally considered good, and anything above 5% is excellent. What counts as good depends on your industry, price point and traffic source, so compare with your own past results as well as with benchmarks.',
+          'By the bands this calculator uses, a rate of 2% to 5% is good and anything above 5% is excellent. What counts as good depends on your industry, price point and traffic source, so compare with your own past results as well as with benchmarks.',
       },
       {
         question: 'Should I count visitors or sessions?',
@@ -186,6 +186,10 @@ export default defineCalculator({
   sources: [
     // Checked for the fact-check of 2026-11-23: the report (methodology page) gives medians and averages by industry from
     // 41,000+ landing pages, July 2023 to July 2024; the channel table is the spec's and is not from it, so it is illustrative.
+    // Checked 2026-11-24: the stored copy of unbounce.com/conversion-benchmark-report/methodology/ gives July 23, 2023 to
+    // July 23, 2024, over 464 million unique visitors, 57 million conversions and over 41 thousand landing pages, some
+    // figures as medians and some as averages; the report URL is cited with this title by other pages. The former claim that
+    // landing pages convert well above whole websites is not on it and was dropped; the FAQ's 2%-5% is the spec's bands.
     {
       id: 'unbounce',
       publisher: 'Unbounce',
@@ -194,7 +198,7 @@ export default defineCalculator({
       url: 'https://unbounce.com/conversion-benchmark-report/',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank visitors', inputs: { visitors: '', conversions: '5' }, expect: { message: bothNumbers } },
     { name: 'zero visitors', inputs: { visitors: '0', conversions: '0' }, expect: { message: noVisitors } },
