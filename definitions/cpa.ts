@@ -154,7 +154,7 @@ export default defineCalculator({
       { type: 'heading', text: 'CPA benchmarks' },
       {
         type: 'paragraph',
-        text: 'CPA depends above all on what counts as an acquisition: a newsletter sign-up costs far less than a booked demo, and a lead costs less than the customer it may become. The most widely quoted figure is a cost per lead: WordStream by LocaliQ’s 2025 Google Ads benchmarks, from search campaigns run between April 2024 and March 2025, put the cross-industry average at $70.11, after an average cost per click of $5.26 and an average conversion rate of 7.52%. Cost per lead by industry is on the CPL calculator’s page. Use these as rough context and compare mainly with your own history and with what a customer is worth to you.',
+        text: 'CPA depends above all on what counts as an acquisition: a newsletter sign-up costs far less than a booked demo, and a lead costs less than the customer it may become. The most widely quoted figure is a cost per lead: WordStream by LocaliQ’s 2025 Google Ads benchmarks, from search campaigns run between April 2024 and March 2025, put the cross-industry average at $70.11, with an average cost per click of $5.26 and an average conversion rate of 7.52%. The CPL calculator’s page shows how that average has risen over recent editions. Use these as rough context and compare mainly with your own history and with what a customer is worth to you.',
         source: 'wordstreamGoogleAds2025',
       },
       { type: 'heading', text: 'Where your CPA comes from' },
@@ -227,6 +227,10 @@ export default defineCalculator({
   sources: [
     // Checked for the fact-check of 2026-11-23: the 2025 edition (search campaigns, April 2024 to March 2025) gives an
     // average CPC of $5.26, conversion rate of 7.52% and cost per lead of $70.11 (2023 edition: $53.52).
+    // Checked 2026-11-24: the four figures are on a stored copy of theadspend.com; jbimpact.com lists the cost per lead by
+    // edition ($53.52 in 2023, $66.69 in 2024, $70.11 in 2025, from the June 2025 LocaliQ report); the title and URL are
+    // cited together for the 2025 edition in several public repositories. The bands' "cross-industry averages for search
+    // leads" refer to this $70.11.
     {
       id: 'wordstreamGoogleAds2025',
       publisher: 'WordStream by LocaliQ',
@@ -235,7 +239,7 @@ export default defineCalculator({
       url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'text as marketing spend', inputs: { marketingSpend: 'abc', acquisitions: '10' }, expect: { message: badSpend } },
     { name: 'blank marketing spend', inputs: { marketingSpend: '', acquisitions: '10' }, expect: { message: badSpend } },
