@@ -68,7 +68,7 @@ export default defineCalculator({
               from: 5,
               label: 'Good',
               tone: 'success',
-              text: 'Your cost per lead is good: $5 to under $20 per lead. Most businesses would be happy with this; if lead quality holds up, this campaign is a candidate for more budget.',
+              text: 'Your cost per lead is good: $5 to under $20 per lead, well below the averages reported for search ads. If lead quality holds up, this campaign is a candidate for more budget.',
             },
             {
               from: 20,
@@ -148,17 +148,19 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'wordstreamGoogleAds2025',
-        text: 'CPL varies more by industry and offer than by almost anything else. The most widely quoted figures come from WordStream by LocaliQ’s annual Google Ads search benchmarks. Their 2025 edition, from search campaigns run between April 2024 and March 2025, put the cross-industry average cost per lead at $70.11, up from $66.69 a year earlier and $53.52 in 2023. Costs per lead run lowest in industries such as arts and entertainment, at around $30, and highest in legal services, where they exceed $100. B2B companies with long sales cycles usually pay more per lead than consumer brands, and leads from SEO, email and referrals generally cost less than paid leads once those channels are established.',
+        text: 'CPL varies more by industry and offer than by almost anything else. The most widely quoted figures come from WordStream by LocaliQ’s annual Google Ads search benchmarks. Their 2025 edition, from search campaigns run between April 2024 and March 2025, put the cross-industry average cost per lead at $70.11, up from $66.69 a year earlier and $53.52 in 2023, with wide differences between industries. B2B companies with long sales cycles usually pay more per lead than consumer brands, and leads from SEO, email and referrals generally cost less than paid leads once those channels are established.',
       },
       {
         type: 'table',
-        caption: 'Average Google Ads search cost per lead (WordStream by LocaliQ, 2025 edition)',
+        caption: 'Average Google Ads search cost per lead across industries (WordStream by LocaliQ)',
+        // The per-industry rows (arts and entertainment about $30, legal over $100) gave way to the cross-industry figure of
+        // each edition: the per-industry figures of the 2025 edition could not be confirmed (see the source's comment).
         source: 'wordstreamGoogleAds2025',
-        columns: ['Industry', 'Typical average cost per lead'],
+        columns: ['Edition', 'Average cost per lead'],
         rows: [
-          ['All industries', '$70.11'],
-          ['Lowest-cost industries (for example arts and entertainment)', 'About $30'],
-          ['Attorneys and legal services', 'Over $100'],
+          ['2023 edition', '$53.52'],
+          ['2024 edition (April 2023 to March 2024)', '$66.69'],
+          ['2025 edition (April 2024 to March 2025)', '$70.11'],
         ],
       },
       { type: 'heading', text: 'Why CPL matters' },
@@ -219,6 +221,13 @@ export default defineCalculator({
     // $5.42, conversion rate 8.18%) is reported in stored copies of prismnews.com and victorinollc.com, but its exact
     // title and URL could not be confirmed, so the previously cited 2026 title and URL were replaced with the 2025 edition.
     // The former "$50-70" range is replaced by the cited edition's $70.11.
+    // Checked 2026-11-24: jbimpact.com (quoting the June 2025 LocaliQ report) lists $53.52 (2023), $66.69 (2024) and $70.11
+    // (2025); a stored copy of a MediaPost report of May 2024 (onlinesalesguidetip.com) gives the 2024 edition's $66.69, from
+    // campaigns of April 2023 to March 2024, and $53.52 for 2023. The ppcchief.com copy credited above for the per-industry
+    // figures was not found again; a stored ppcchief.com page (ppc-benchmarks-by-industry) labels the 2023 edition's figures
+    // as 2026 data, and mbadv.agency gives arts and entertainment $26.84 and legal $131.63 for the 2026 edition, so the 2025
+    // edition's per-industry figures are unconfirmed and the page no longer gives them. This title and URL are cited
+    // together for the 2025 edition in several public repositories.
     {
       id: 'wordstreamGoogleAds2025',
       publisher: 'WordStream by LocaliQ',
@@ -227,7 +236,7 @@ export default defineCalculator({
       url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'text as spend', inputs: { marketingSpend: 'abc', leadsGenerated: '10' }, expect: { message: badSpend } },
     { name: 'blank spend', inputs: { marketingSpend: '', leadsGenerated: '10' }, expect: { message: badSpend } },
