@@ -113,7 +113,7 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'wordstreamGoogleAds2025',
-        text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point, and the Conversion Rate calculator’s page lists typical rates by channel and business type. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s 2025 Google Ads benchmarks, from search campaigns run between April 2024 and March 2025, put the average conversion rate across industries at 7.52%, with wide differences between industries, and the average cost per click at $5.26. The $1.50 cost per click used here is only an example; real CPCs run from well under $1 on display networks to several dollars or more on competitive search terms.',
+        text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point, and the Conversion Rate calculator’s page lists typical rates by channel and business type. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s 2025 Google Ads benchmarks, from search campaigns run between April 2024 and March 2025, put the average conversion rate across industries at 7.52%, with wide differences between industries, and the average cost per click at $5.26. The $1.50 cost per click used here is only an example; real CPCs run from under $1 on display networks ($0.63 on average in WordStream’s 2018 data) to several dollars or more on competitive search terms.',
       },
       { type: 'heading', text: 'Clicks needed for common targets' },
       {
@@ -178,6 +178,8 @@ export default defineCalculator({
   sources: [
     // Checked for the fact-check of 2026-11-23: "mid single digits" gave way to the 2025 edition's figures (search
     // campaigns, April 2024 to March 2025): conversion rate 7.52%, cost per click $5.26.
+    // Checked 2026-11-24: both figures are on a stored copy of theadspend.com; this title and URL are cited together for the
+    // 2025 edition in several public repositories.
     {
       id: 'wordstreamGoogleAds2025',
       publisher: 'WordStream by LocaliQ',
@@ -185,8 +187,17 @@ export default defineCalculator({
       year: 2025,
       url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
     },
+    // Checked 2026-11-24 for the display CPC ($0.63, 2018 data): quoted from this post's update by stored copies of req.co; a
+    // stored copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018" says the benchmarks were updated with 2018 data.
+    {
+      id: 'wordstreamGoogleAds2016',
+      publisher: 'WordStream',
+      title: 'Google Ads Benchmarks for YOUR Industry',
+      year: 2016,
+      url: 'https://www.wordstream.com/blog/ws/2016/02/29/google-adwords-industry-benchmarks',
+    },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank conversion rate', inputs: { conversionRate: '', targetConversions: '50' }, expect: { message: badRate } },
     { name: 'text conversion rate', inputs: { conversionRate: 'abc', targetConversions: '50' }, expect: { message: badRate } },
