@@ -117,6 +117,7 @@ export default defineCalculator({
       {
         type: 'paragraph',
         text: 'It turns a click goal into an impression goal. Click-through rate (CTR) is the share of impressions that become clicks, so dividing the clicks you want by your CTR shows how many times your ads need to be shown. That is the number to plan reach, frequency and budget around.',
+        source: 'googleAdsCtr',
       },
       { type: 'heading', text: 'How to use this calculator' },
       {
@@ -155,17 +156,18 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'wordstreamGoogleAds2025',
-        text: 'CTR depends heavily on the channel, so compare like with like. Search ads earn far more clicks than display ads because people are actively looking: WordStream by LocaliQ’s Google Ads benchmarks have put the average search-ad CTR at roughly 3% in older editions and at 6.66% in the 2025 edition, from search campaigns run between April 2024 and March 2025, while display ads are most often quoted at about 0.5% or less. Your own history on the same channel is the best benchmark of all.',
+        text: 'CTR depends heavily on the channel, so compare like with like. Search ads earn far more clicks than display ads because people are actively looking: WordStream by LocaliQ’s 2025 Google Ads benchmarks, from search campaigns run between April 2024 and March 2025, put the average search-ad CTR at 6.66%, while WordStream’s older benchmarks gave 1.91% (2015 data) and 3.17% (2018 data) for search and under 0.5% for display. Your own history on the same channel is the best benchmark of all.',
       },
       {
         type: 'table',
-        caption: 'Commonly cited average CTRs (WordStream by LocaliQ benchmarks, approximate)',
-        // The display figure and the 3% search figure are from the older edition; the 6.66% search figure is the 2025 edition's.
+        caption: 'Average CTRs in WordStream’s Google Ads benchmarks',
+        // The display figures and the 1.91% and 3.17% search figures are the older study's (wordstreamGoogleAds2016); the
+        // 6.66% search figure is the 2025 edition's (wordstreamGoogleAds2025).
         source: 'wordstreamGoogleAds2016',
-        columns: ['Channel', 'Typical average CTR'],
+        columns: ['Channel', 'Average CTR'],
         rows: [
-          ['Google search ads', 'About 3% (older editions) to 6.66% (2025)'],
-          ['Google Display Network', 'About 0.5%'],
+          ['Google search ads', '6.66% in the 2025 edition; 1.91% to 3.17% in 2015 and 2018 data'],
+          ['Google Display Network', '0.35% to 0.46% in 2015 and 2018 data'],
         ],
       },
       { type: 'heading', text: 'How to need fewer impressions' },
@@ -190,7 +192,8 @@ export default defineCalculator({
       {
         question: 'What is a good click-through rate?',
         answer:
-          'It depends on the channel. Search ads have averaged roughly 3% in older editions of WordStream’s Google Ads benchmarks and 6.66% in WordStream by LocaliQ’s 2025 edition, while display ads average around 0.5%. Compare yourself with the same channel and with your own past campaigns.',
+          'It depends on the channel. Search ads averaged 6.66% in WordStream by LocaliQ’s 2025 Google Ads benchmarks and 1.91% to 3.17% in WordStream’s older ones (2015 and 2018 data), while display ads averaged under 0.5% in the older ones. Compare yourself with the same channel and with your own past campaigns.',
+        source: 'wordstreamGoogleAds2025',
       },
       {
         question: 'Why are there two example costs?',
@@ -215,6 +218,10 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked 2026-11-24: stored pages of 2016 (blog.streamworksmn.com, surefiresearch.com) quote the study's first figures,
+    // from Q2 2015 data: search CTR 1.91%, display 0.35%; stored copies of req.co quote its update, 3.17% and 0.46%, and a
+    // stored copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018" says the update used 2018 data. The URL is cited for
+    // this study by many pages. The former "roughly 3%" and "about 0.5%" are now given as these figures with their years.
     {
       id: 'wordstreamGoogleAds2016',
       publisher: 'WordStream',
@@ -227,6 +234,7 @@ export default defineCalculator({
     // $70.11); no stored copy of WordStream's own page was found. A 2026 edition (April 2025 to March 2026, CTR 6.64%) is
     // reported in stored copies of prismnews.com and victorinollc.com, but its exact title and URL could not be
     // confirmed, so the previously cited 2026 title and URL were replaced with the 2025 edition.
+    // Checked 2026-11-24: this title and URL are cited together for the 2025 edition in several public repositories.
     {
       id: 'wordstreamGoogleAds2025',
       publisher: 'WordStream by LocaliQ',
@@ -234,6 +242,8 @@ export default defineCalculator({
       year: 2025,
       url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
     },
+    // Checked 2026-11-24: public repositories cite answer/2615875 with this title, quoting its definition (clicks ÷
+    // impressions = CTR); the page itself is not stored here.
     {
       id: 'googleAdsCtr',
       publisher: 'Google Ads Help',
@@ -242,7 +252,7 @@ export default defineCalculator({
       url: 'https://support.google.com/google-ads/answer/2615875',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank CTR', inputs: { ctr: '', targetClicks: '500' }, expect: { message: badCtr } },
     { name: 'text CTR', inputs: { ctr: 'abc', targetClicks: '500' }, expect: { message: badCtr } },
