@@ -214,16 +214,19 @@ export default defineCalculator({
     ],
   },
   // The page credits no publication; this is a platform's own definition of the formula (cost ÷ engagements).
+  // Checked 2026-11-24: the page states no benchmark figure (the FAQ's 5 and 15 cents are the spec's bands). The stored copy
+  // of this URL is titled "Metrics by Objective" and gives CPE = billed_charge_local_micro/engagements for the ENGAGEMENTS
+  // objective; the title no longer carries an added "(X Ads API analytics)".
   sources: [
     {
       id: 'xAdsMetrics',
       publisher: 'X Developer Platform',
-      title: 'Metrics by Objective (X Ads API analytics)',
+      title: 'Metrics by Objective',
       year: 2026,
       url: 'https://developer.x.com/en/docs/x-ads-api/analytics/overview/metrics-by-objective',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'text as cost', inputs: { campaignCost: 'abc', totalEngagements: '100' }, expect: { message: badCost } },
     { name: 'blank cost', inputs: { campaignCost: '', totalEngagements: '100' }, expect: { message: badCost } },
