@@ -125,7 +125,7 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
-        text: 'There is no single formula. This calculator uses engagement rate by followers (engagements ÷ followers), the method most benchmark reports use. Another common method, engagement rate by reach, divides by the number of people who actually saw the content; because reach is usually much smaller than your follower count, rates by reach come out higher. Use one method consistently and compare only like with like.',
+        text: 'There is no single formula. This calculator uses engagement rate by followers (engagements ÷ followers), the method Rival IQ’s benchmark report uses. Another common method, engagement rate by reach, divides by the number of people who actually saw the content; because reach is usually much smaller than your follower count, rates by reach come out higher. Use one method consistently and compare only like with like.',
       },
       { type: 'heading', text: 'How to use this calculator' },
       {
@@ -141,24 +141,26 @@ export default defineCalculator({
       { type: 'heading', text: 'Engagement rate benchmarks' },
       {
         type: 'paragraph',
-        text: 'Rival IQ’s annual Social Media Industry Benchmark Report measures the median engagement rate per post by followers for brand accounts across many industries. Year after year it finds brand engagement well under 1% on Facebook and X (Twitter), somewhat higher on Instagram and highest on TikTok. The figures below are rough ranges from recent editions; they shift from year to year and vary widely by industry, with higher education and sports teams usually near the top.',
+        text: 'Rival IQ’s annual Social Media Industry Benchmark Report measures the median engagement rate per post by followers for brand accounts in 14 industries. Its 2023, 2024 and 2025 editions found brand engagement below 0.1% per post on Facebook and X (Twitter), under 0.5% on Instagram and highest on TikTok, with every platform lower in 2025 than the year before. The figures below span those editions; they vary widely by industry, with higher education and sports teams usually near the top.',
         source: 'rivalIq',
       },
       {
         type: 'table',
-        caption: 'Typical median engagement rate per post by followers for brands (Rival IQ, recent years)',
+        caption: 'Median engagement rate per post by followers for brands (Rival IQ, 2023 to 2025 editions)',
+        // 2023 edition (2022 data): TikTok 5.69%, Instagram 0.47%, Facebook 0.06%, X 0.035%; 2024: Facebook 0.063%, TikTok 2.63%,
+        // X 0.029%; 2025: Instagram 0.36%, TikTok 1.73%, X 0.015%, Facebook down 36%. See the source's comment.
         source: 'rivalIq',
-        columns: ['Platform', 'Typical engagement rate per post'],
+        columns: ['Platform', 'Median engagement rate per post'],
         rows: [
           ['Facebook', 'Below 0.1%'],
-          ['X (Twitter)', 'Below 0.05%'],
-          ['Instagram', 'Around 0.5%'],
-          ['TikTok', 'Several percent, the highest of the four'],
+          ['X (Twitter)', '0.015% to 0.035%'],
+          ['Instagram', '0.36% to 0.47%'],
+          ['TikTok', '1.73% to 5.69%, the highest of the four'],
         ],
       },
       {
         type: 'paragraph',
-        text: 'The calculator’s bands (1% to 3% average, 6% and above excellent) follow a rule of thumb widely quoted in influencer marketing, where creators and smaller accounts tend to engage better than large brand pages. If you run a brand account on Facebook or X, a rate below 1% per post can still be normal; your own trend over time is the most useful comparison.',
+        text: 'The calculator’s bands (1% to 3% average, 6% and above excellent) are a general rule of thumb, not the figures of a study, and sit closer to what creators and smaller accounts reach than to large brand pages. If you run a brand account on Facebook or X, a rate below 1% per post can still be normal; your own trend over time is the most useful comparison.',
       },
       { type: 'heading', text: 'Why engagement rate matters' },
       {
@@ -187,7 +189,8 @@ export default defineCalculator({
       {
         question: 'What is a good engagement rate?',
         answer:
-          'By the general rule of thumb this calculator uses, 1% to 3% is average, 3% to 6% is good and above 6% is excellent. Benchmarks for brand accounts are lower: Rival IQ’s annual report typically finds median rates per post well under 1% on Facebook and X, higher on Instagram and highest on TikTok. Compare with your platform, industry and your own history.',
+          'By the general rule of thumb this calculator uses, 1% to 3% is average, 3% to 6% is good and above 6% is excellent. Benchmarks for brand accounts are lower: Rival IQ’s 2023 to 2025 reports found median rates per post below 0.1% on Facebook and X, under 0.5% on Instagram and highest on TikTok (1.73% to 5.69%). Compare with your platform, industry and your own history.',
+        source: 'rivalIq',
       },
       {
         question: 'What counts as an engagement?',
@@ -197,12 +200,12 @@ export default defineCalculator({
       {
         question: 'Should I divide by followers or by reach?',
         answer:
-          'Dividing by followers shows how well you engage the audience you have built and is what most public benchmarks use. Dividing by reach shows how people who actually saw the post responded, so it gives higher rates and is better for judging individual pieces of content. Use one method consistently.',
+          'Dividing by followers shows how well you engage the audience you have built and is what Rival IQ’s benchmarks use. Dividing by reach shows how people who actually saw the post responded, so it gives higher rates and is better for judging individual pieces of content. Use one method consistently.',
       },
       {
         question: 'Why does my engagement rate fall as my following grows?',
         answer:
-          'Larger accounts almost always have lower engagement rates: a smaller share of a big audience sees each post, and followers gained through ads or giveaways are less interested. A falling rate with growing total engagements can still be healthy.',
+          'Larger accounts usually have lower engagement rates: a smaller share of a big audience sees each post, and followers gained through ads or giveaways are less interested. A falling rate with growing total engagements can still be healthy.',
       },
       {
         question: 'Why does the calculator reject my numbers as unusually high?',
@@ -212,15 +215,22 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked 2026-11-24 (Rival IQ's own pages not stored; figures as quoted): 2023 edition, 2,100 brands in 14 industries,
+    // 2022 data: TikTok 5.69%, Instagram 0.47%, Facebook 0.06%, Twitter 0.035% (wishu.io, contentgrip.com, teknojava.com);
+    // 2024 edition: Facebook 0.063%, TikTok 2.63% (smk.co, ez-appz.com), X 0.029% (amraandelma.com); 2025 edition (February
+    // 2025): Instagram 0.36% (-16%), TikTok 1.73% (-34%), cited to Rival IQ's PDF in a public repository; X 0.015%
+    // (amraandelma.com); X -48%, Facebook -36%, higher education the leader and sports teams above the median (elma-europe.com).
+    // This URL is cited for the 2025 edition, with this title, in several public repositories; it now carries the latest
+    // edition. "Around 0.5%" (Instagram) and "several percent" (TikTok) no longer held for 2025 and gave way to the ranges.
     {
       id: 'rivalIq',
       publisher: 'Rival IQ',
-      title: 'Social Media Industry Benchmark Report',
+      title: '2025 Social Media Industry Benchmark Report',
       year: 2025,
       url: 'https://www.rivaliq.com/blog/social-media-industry-benchmark-report/',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank followers', inputs: { followers: '', engagements: '50' }, expect: { message: bothNumbers } },
     { name: 'blank engagements', inputs: { followers: '1000', engagements: '' }, expect: { message: bothNumbers } },
