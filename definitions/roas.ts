@@ -73,19 +73,19 @@ export default defineCalculator({
               from: 1,
               label: 'Break-Even',
               tone: 'warning',
-              text: 'Your ads roughly pay for themselves in revenue, but once product, shipping and other costs are counted most businesses lose money at this level. Compare your result with your break-even ROAS (1 ÷ profit margin).',
+              text: 'Your ads roughly pay for themselves in revenue, but below 2:1 they only make money if more than half of each sale is left after product, shipping and fees. Compare your result with your break-even ROAS (1 ÷ profit margin).',
             },
             {
               from: 2,
               label: 'Good',
               tone: 'info',
-              text: 'Your ROAS is good: each dollar of ad spend brings in $2 to $4 of revenue. Whether that is profitable depends on your margins; many businesses need around 3:1 to make money.',
+              text: 'Your ROAS is good: each dollar of ad spend brings in $2 to $4 of revenue. Whether that is profitable depends on your margins: with a 25% margin before ad spend, you need 4:1 just to break even.',
             },
             {
               from: 4,
               label: 'Excellent',
               tone: 'success',
-              text: 'Your ROAS is excellent, at or above the commonly cited 4:1 target. Most businesses are profitable here; test whether more budget keeps returns at this level.',
+              text: 'Your ROAS is excellent, at or above the 4:1 often quoted as a target. It is profitable whenever more than a quarter of each sale is left after product, shipping and fees; test whether more budget keeps returns at this level.',
             },
             {
               from: 8,
@@ -154,7 +154,7 @@ export default defineCalculator({
       { type: 'heading', text: 'What is a good ROAS?' },
       {
         type: 'paragraph',
-        text: 'A commonly cited rule of thumb is a 4:1 ROAS as a general target, and many businesses need around 3:1 to be profitable, depending on their margins. A business with thin margins may need much more; one selling high-margin digital products can be profitable well below 3:1.',
+        text: 'A 4:1 ROAS is often quoted as a general target, but it is a rule of thumb, not a measured benchmark: the ROAS you need depends on your margins. With a margin of about 33% you need 3:1 just to break even; a business with thin margins may need much more, while one selling high-margin digital products can be profitable well below 3:1.',
       },
       {
         type: 'table',
@@ -208,7 +208,7 @@ export default defineCalculator({
         calculation: '4,500 ÷ 1,000',
         result: '4.50:1',
         explanation:
-          'A campaign that costs $1,000 and brings in $4,500 of revenue has a ROAS of 4.50:1: $4.50 for every dollar spent. That is excellent, above the commonly cited 4:1 target.',
+          'A campaign that costs $1,000 and brings in $4,500 of revenue has a ROAS of 4.50:1: $4.50 for every dollar spent. That is excellent, above the 4:1 often quoted as a target.',
         check: { inputs: { adSpend: '1000', revenue: '4500' }, output: 'roas', band: 'Excellent' },
       },
     },
@@ -216,7 +216,7 @@ export default defineCalculator({
       {
         question: 'What is a good ROAS?',
         answer:
-          'A commonly cited general target is 4:1, and many businesses need around 3:1 to be profitable. The right target for you depends on your margins: work out your break-even ROAS (1 ÷ profit margin) and aim comfortably above it.',
+          'A 4:1 ROAS is often quoted as a general target, but it is a rule of thumb. The right target for you depends on your margins: work out your break-even ROAS (1 ÷ profit margin) and aim comfortably above it.',
       },
       {
         question: 'How do I calculate my break-even ROAS?',
@@ -240,8 +240,14 @@ export default defineCalculator({
       },
     ],
   },
-  // The page names no publication; the source is the standard definition of the ratio (conversion value ÷ ad cost).
+  // Checked 2026-11-24: the 4:1 target is a rule of thumb that stored pages repeat without a study behind it, so the page calls
+  // it that; "many businesses need around 3:1 to be profitable" had no source and gave way to the break-even arithmetic
+  // (1 ÷ margin). The page names no publication; the source is the standard definition of the ratio (conversion value ÷ ad cost).
   sources: [
+    // Could not be confirmed from the page itself: no stored copy of support.google.com/google-ads/answer/6268637 was found.
+    // Its title, "About Target ROAS bidding", and this URL are cited together in several public repositories (checked
+    // 2026-11-24); the Google Ads API's stored TargetRoas reference gives the same definition ("revenue ... per unit of spend").
+    // A living help page with no date: the year is the year consulted.
     {
       id: 'googleAdsTargetRoas',
       publisher: 'Google Ads Help',
@@ -250,7 +256,7 @@ export default defineCalculator({
       url: 'https://support.google.com/google-ads/answer/6268637',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank ad spend', inputs: { adSpend: '', revenue: '4500' }, expect: { message: bothNumbers } },
     { name: 'letters are dropped, leaving a blank revenue', inputs: { adSpend: '1000', revenue: 'abc' }, expect: { message: bothNumbers } },
