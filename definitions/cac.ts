@@ -81,7 +81,7 @@ export default defineCalculator({
               from: 10,
               label: 'Good',
               tone: 'success',
-              text: 'Your CAC is good: under $50 per new customer is affordable for most businesses. Confirm it against what a customer is worth (a lifetime value of at least three times CAC is the common target) and put more budget behind the channels that deliver it.',
+              text: 'Your CAC is good: each new customer costs less than $50 to win. Confirm it against what a customer is worth (a lifetime value of at least three times CAC is the common target) and put more budget behind the channels that deliver it.',
             },
             {
               from: 50,
@@ -111,7 +111,7 @@ export default defineCalculator({
               items: [
                 'Make sure every acquisition cost is counted: salaries, commissions, tools and agency fees as well as ad spend. A very low CAC often means costs are missing.',
                 'Calculate CAC by channel as well as overall, so a channel that is getting more expensive shows up before it moves the blended number.',
-                'Compare CAC with customer lifetime value every quarter; if the ratio is well above 3:1 you can probably afford to spend more to grow faster.',
+                'Compare CAC with customer lifetime value every quarter; if the ratio is 5:1 or more you can probably afford to spend more to grow faster.',
                 'Move budget toward the channels and campaigns that bring customers who stay and buy again, not just the cheapest first sale.',
                 'Invest in channels that compound, such as search-optimized content, email and community, which keep bringing customers after the spend stops.',
                 'Run a referral program that rewards existing customers for introductions; referred customers are usually cheaper to win.',
@@ -214,7 +214,8 @@ export default defineCalculator({
       { type: 'heading', text: 'The LTV:CAC ratio' },
       {
         type: 'paragraph',
-        text: 'Comparing customer lifetime value (LTV) with CAC shows whether acquisition is profitable. The most commonly cited rule of thumb is an LTV:CAC ratio of about 3:1: each customer should bring in about three times what it cost to win them. Below 1:1 you lose money on every new customer; far above 3:1 can mean you are under-investing and growing more slowly than you could. Use gross profit rather than revenue for LTV when you can.',
+        text: 'Comparing customer lifetime value (LTV) with CAC shows whether acquisition is profitable. The most commonly cited rule of thumb, from David Skok’s SaaS metrics guide, is an LTV:CAC ratio of at least 3:1: each customer should bring in about three times what it cost to win them. Below 1:1 you lose money on every new customer. The LTV:CAC calculator rates 5:1 or more as excellent, but a ratio that high can also mean you are under-investing and growing more slowly than you could. Use gross profit rather than revenue for LTV when you can.',
+        source: 'skokSaasMetrics',
       },
       { type: 'heading', text: 'Why CAC matters' },
       {
@@ -243,7 +244,8 @@ export default defineCalculator({
       {
         question: 'What is a good customer acquisition cost?',
         answer:
-          'A good CAC is one your customers’ value can comfortably pay back. The common rules of thumb are a lifetime value of at least three times CAC and, for subscription businesses, earning CAC back within about 12 months. A $300 CAC can be excellent for software sold at $200 a month and far too high for a $40 one-off purchase.',
+          'A good CAC is one your customers’ value can comfortably pay back. The common rules of thumb, from David Skok’s SaaS metrics guide, are a lifetime value of at least three times CAC and, for subscription businesses, earning CAC back within about 12 months. A $300 CAC can be excellent for software sold at $200 a month and far too high for a $40 one-off purchase.',
+        source: 'skokSaasMetrics',
       },
       {
         question: 'Which costs should I include in CAC?',
@@ -268,6 +270,9 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked 2026-11-24: the guide itself is not stored here. A stored echai.ventures page gives its title, author and site
+    // with its targets (LTV at least 3x CAC, CAC recovered within 12 months); a stored codex.iamkesava.com page quotes the
+    // same two targets from it; many public repositories cite this URL; a stored bokardo.com post on it is dated January 19, 2013.
     {
       id: 'skokSaasMetrics',
       publisher: 'David Skok, For Entrepreneurs',
@@ -276,7 +281,7 @@ export default defineCalculator({
       url: 'https://www.forentrepreneurs.com/saas-metrics-2/',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     // Validation: costs
     {
