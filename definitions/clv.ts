@@ -160,14 +160,14 @@ export default defineCalculator({
       {
         type: 'table',
         caption: 'How the LTV:CAC ratio is commonly read',
-        // A rule-of-thumb reading of the ratio, not measured data.
+        // A rule-of-thumb reading of the ratio, not measured data; its cut-offs follow the LTV:CAC calculator's bands (3:1 and 5:1).
         illustrative: true,
         columns: ['LTV:CAC ratio', 'What it usually means'],
         rows: [
           ['Below 1:1', 'Each customer costs more to win than they bring in; growth loses money'],
-          ['Around 1:1 to 2:1', 'Thin returns once overheads are counted'],
-          ['Around 3:1', 'Healthy balance between growth and profit'],
-          ['Well above 3:1', 'Profitable, but you may be underinvesting in growth'],
+          ['Around 1:1 to 3:1', 'Thin returns once overheads are counted'],
+          ['Around 3:1 to 5:1', 'Healthy balance between growth and profit'],
+          ['5:1 or more', 'Profitable, but you may be underinvesting in growth'],
         ],
       },
       { type: 'heading', text: 'Why customer lifetime value matters' },
@@ -198,6 +198,7 @@ export default defineCalculator({
         question: 'What is a good customer lifetime value?',
         answer:
           'It depends on your prices and costs. A $300 CLV is healthy for a business that wins customers for $50, and poor for one that pays $400. Judge CLV against your customer acquisition cost: a ratio of about 3:1, with CLV measured in gross profit, is the commonly cited target.',
+        source: 'skokSaasMetrics',
       },
       {
         question: 'How do I estimate customer lifespan?',
@@ -222,6 +223,9 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked 2026-11-24: the guide itself is not stored here. A stored echai.ventures page gives its title, author and site
+    // with its targets (LTV at least 3x CAC, CAC recovered within 12 months); a stored codex.iamkesava.com page quotes the
+    // same two targets from it; many public repositories cite this URL; a stored bokardo.com post on it is dated January 19, 2013.
     {
       id: 'skokSaasMetrics',
       publisher: 'David Skok, For Entrepreneurs',
@@ -230,7 +234,7 @@ export default defineCalculator({
       url: 'https://www.forentrepreneurs.com/saas-metrics-2/',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     {
       name: 'blank purchase value',
