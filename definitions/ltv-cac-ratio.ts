@@ -155,7 +155,7 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'skok',
-        text: 'The most widely cited target comes from venture capitalist David Skok’s SaaS metrics guidance: lifetime value should be more than three times acquisition cost, and you should recover acquisition cost within about 12 months. The 3:1 rule of thumb is now used well beyond SaaS. Below 1:1 you lose money on each customer; well above 5:1 usually means you could grow faster by spending more on acquisition. The right target also depends on your margins, cash position and how reliable your lifetime value estimate is.',
+        text: 'The most widely cited target comes from venture capitalist David Skok’s SaaS metrics guidance: lifetime value should be more than three times acquisition cost, and you should recover acquisition cost within about 12 months. The 3:1 rule of thumb is now used well beyond SaaS. Below 1:1 you lose money on each customer. This calculator rates 5:1 or more as excellent, but a ratio that high can also mean you could grow faster by spending more on acquisition. The right target also depends on your margins, cash position and how reliable your lifetime value estimate is.',
       },
       { type: 'heading', text: 'Why the LTV:CAC ratio matters' },
       {
@@ -183,7 +183,8 @@ export default defineCalculator({
       {
         question: 'What is a good LTV:CAC ratio?',
         answer:
-          'About 3:1 is the most commonly cited target: each customer is worth three times what it cost to acquire them. Below 1:1 you lose money on every customer, and well above 5:1 often means you could grow faster by spending more on acquisition.',
+          'About 3:1 is the most commonly cited target: each customer is worth three times what it cost to acquire them. Below 1:1 you lose money on every customer, and 5:1 or more can mean you could grow faster by spending more on acquisition.',
+        source: 'skok',
       },
       {
         question: 'Can an LTV:CAC ratio be too high?',
@@ -208,6 +209,9 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked 2026-11-24: the guide itself is not stored here. A stored echai.ventures page gives its title, author and site
+    // with its targets (LTV at least 3x CAC, CAC recovered within 12 months); a stored codex.iamkesava.com page quotes the
+    // same two targets from it; many public repositories cite this URL; a stored bokardo.com post on it is dated January 19, 2013.
     {
       id: 'skok',
       publisher: 'For Entrepreneurs (David Skok, Matrix Partners)',
@@ -216,7 +220,7 @@ export default defineCalculator({
       url: 'https://www.forentrepreneurs.com/saas-metrics-2/',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank lifetime value', inputs: { customerLifetimeValue: '', customerAcquisitionCost: '450' }, expect: { message: badLtv } },
     {
