@@ -184,15 +184,15 @@ export default defineCalculator({
       { type: 'heading', text: 'Churn rate benchmarks' },
       {
         type: 'paragraph',
-        source: 'tunguz',
-        text: 'Most published churn benchmarks come from subscription software (SaaS), where churn depends heavily on customer size. The ranges below are the widely cited figures from venture capitalist Tomasz Tunguz; Jason Lemkin of SaaStr similarly notes that very small business customers often churn at 3-5% a month, while annual churn of 5-7% is often quoted as a good target for enterprise B2B SaaS. Consumer subscriptions usually churn faster. Compare yourself with businesses that sell to similar customers, and above all with your own trend.',
+        source: 'saastr',
+        text: 'Most published churn benchmarks come from subscription software (SaaS), where churn depends heavily on customer size. Jason Lemkin of SaaStr puts churn among very small business customers at often 3-5% a month and consumer subscriptions, such as mobile games, at 6-7% a month, while enterprise customers as a group often grow their spending each year instead of shrinking it. The ranges below are rules of thumb of the same kind, not survey results. Compare yourself with businesses that sell to similar customers, and above all with your own trend.',
       },
       {
         type: 'table',
-        caption:
-          'Commonly cited SaaS customer churn ranges by customer segment (Tomasz Tunguz); annual churn compounded from the monthly range',
-        source: 'tunguz',
+        caption: 'Rule-of-thumb SaaS customer churn ranges by customer segment; annual churn compounded from the monthly range',
+        // Often attributed to Tomasz Tunguz, but his post could not be found (see sources), so the ranges are credited to no one.
         // The annual column is 1 − (1 − monthly)^12, the page's own projection: 0.5% a month is 5.84% a year and 1% is 11.36%.
+        illustrative: true,
         columns: ['Customer segment', 'Monthly churn', 'Annual churn'],
         rows: [
           ['Small businesses (SMB)', '3-7%', '31-58%'],
@@ -203,7 +203,7 @@ export default defineCalculator({
       { type: 'heading', text: 'Why churn rate matters' },
       {
         type: 'paragraph',
-        text: 'Churn decides how hard you have to work just to stand still. A business losing 5% of its customers every month loses about 46% of them over a year, so nearly half of each year’s new sales only replace customers who left. Lower churn also means a longer customer lifetime, which raises customer lifetime value and lets you spend more to acquire each customer profitably.',
+        text: 'Churn decides how hard you have to work just to stand still. A business losing 5% of its customers every month loses about 46% of them over a year, so it must win new customers equal to nearly half of its base each year just to stay the same size. Lower churn also means a longer customer lifetime, which raises customer lifetime value and lets you spend more to acquire each customer profitably.',
       },
       { type: 'heading', text: 'Revenue churn and net revenue retention' },
       {
@@ -241,7 +241,8 @@ export default defineCalculator({
       {
         question: 'What is a good churn rate?',
         answer:
-          'It depends on the period and on who your customers are. For subscription software, monthly churn of 3-7% is common when selling to small businesses, while enterprise software companies often aim for annual churn in the single digits. Below 2% for the period you measure is excellent on this calculator’s scale, and improving on your own past rate matters more than matching any benchmark.',
+          'It depends on the period and on who your customers are. For subscription software, Jason Lemkin of SaaStr puts churn among very small business customers at often 3-5% a month, while larger customers churn far less. Below 2% for the period you measure is excellent on this calculator’s scale, and improving on your own past rate matters more than matching any benchmark.',
+        source: 'saastr',
       },
       {
         question: 'Should I measure churn monthly, quarterly or annually?',
@@ -260,20 +261,15 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked 2026-11-24: the Tunguz source is removed. No stored copy of his post with the segment ranges was found (again);
+  // a stored copy of richardwatson.co/ideal-customer-size.html attributes the ranges (SMB 3-7% a month, mid-market 1-2%,
+  // enterprise 0.5-1%) to "a post on the Innovator's Dilemma as it relates to SaaS" by Tunguz without a link, title or date,
+  // so the entry had no real title, year or URL (it linked his blog's home page). The table is now marked illustrative.
+  // The "5-7% annual churn for enterprise" target had no source and was removed.
   sources: [
-    // Could not be confirmed: no stored copy of the Tunguz post with these figures was found, so it still links his blog's
-    // home page. A stored copy of richardwatson.co/ideal-customer-size.html (checked 2026-11-23) attributes the same
-    // ranges (SMB 3-7% a month, mid-market 1-2%, enterprise 0.5-1%) to "a post on the Innovator's Dilemma as it relates
-    // to SaaS" by Tunguz, but gives no link, title or date, so the post's own URL is not known here.
-    {
-      id: 'tunguz',
-      publisher: 'Tomasz Tunguz',
-      title: 'Tomasz Tunguz, blog on startup and SaaS metrics (SaaS churn by customer segment)',
-      year: 2026,
-      url: 'https://tomtunguz.com/',
-    },
-    // Checked 2026-11-23 in a stored copy of saastr.com/which-is-the-churn-benchmark-for-saas/: very small businesses
-    // "3–5% a month often"; the copy does not show the 5-7% enterprise annual target, which the text does not credit to it.
+    // Checked 2026-11-24 in a stored copy of this page (title as given; it embeds a tweet of May 27, 2024): very small
+    // businesses churn "3–5% a month often", consumer SaaS "like mobile subscriptions to games often churns at a rate of
+    // 6%-7% a month", true enterprise customers usually show net negative revenue churn (110-120% expansion a year).
     {
       id: 'saastr',
       publisher: 'SaaStr (Jason Lemkin)',
@@ -282,7 +278,7 @@ export default defineCalculator({
       url: 'https://www.saastr.com/which-is-the-churn-benchmark-for-saas/',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     {
       name: 'blank starting customers',
