@@ -178,13 +178,13 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'statista',
-        text: 'Retention depends heavily on the business model. Subscription and contract businesses keep most customers from year to year, while retailers, restaurants and travel brands, where buying again is optional, keep far fewer. A widely cited 2018 Statista survey put average annual retention at roughly 80-84% for media, professional services and IT services, around 63% for retail and around 55% for hospitality and travel. Treat these as rough guides and compare yourself first with your own past periods.',
+        text: 'Retention depends heavily on the business model. Subscription and contract businesses keep most customers from year to year, while retailers, restaurants and travel brands, where buying again is optional, keep far fewer. Statista’s figures by industry for 2018 put average customer retention at 81-84% for media, professional services and IT services, 63% for retail and 55% for hospitality, travel and restaurants. Treat these as rough guides and compare yourself first with your own past periods.',
       },
       { type: 'heading', text: 'Why retention rate matters' },
       {
         type: 'paragraph',
         source: 'bain',
-        text: 'Keeping a customer is usually much cheaper than winning a new one, and loyal customers tend to buy more over time. Research by Frederick Reichheld of Bain & Company, often quoted as "a 5% increase in retention can lift profits by 25% to 95%", shows how strongly small retention gains compound. Higher retention also raises customer lifetime value, which lets you spend more on acquisition while staying profitable.',
+        text: 'Keeping a customer is usually much cheaper than winning a new one, and loyal customers tend to buy more over time. Frederick Reichheld of Bain & Company found that a 5% increase in customer retention can produce more than a 25% increase in profit, which shows how strongly small retention gains compound. Higher retention also raises customer lifetime value, which lets you spend more on acquisition while staying profitable.',
       },
       { type: 'heading', text: 'How to improve your retention rate' },
       {
@@ -237,6 +237,10 @@ export default defineCalculator({
     ],
   },
   sources: [
+    // Checked 2026-11-24: the Statista page itself is not stored here. The figures (media and professional services 84%, IT
+    // services 81%, banking 75%, retail 63%, hospitality, travel and restaurants 55%) are on stored copies of explodingtopics.com,
+    // thinkimpact.com and answeriq.com pages (their credit line is not in the parts seen), and a public repository cites this
+    // URL for banking's 75% "in 2018". The page no longer calls it a survey or the figures annual, which nothing seen says.
     {
       id: 'statista',
       publisher: 'Statista',
@@ -244,6 +248,9 @@ export default defineCalculator({
       year: 2018,
       url: 'https://www.statista.com/statistics/1041645/customer-retention-rates-by-industry-worldwide/',
     },
+    // Checked 2026-11-24: the PDF is not stored here; several public repositories cite this URL with its wording, "A 5%
+    // increase in customer retention produces more than a 25% increase in profit". The "25% to 95%" the page used to credit
+    // to it is Amy Gallo's summary of Reichheld's research in Harvard Business Review (2014), not this brief's figure.
     {
       id: 'bain',
       publisher: 'Bain & Company (Frederick F. Reichheld)',
@@ -252,7 +259,7 @@ export default defineCalculator({
       url: 'https://media.bain.com/Images/BB_Prescription_cutting_costs.pdf',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     {
       name: 'blank starting customers',
