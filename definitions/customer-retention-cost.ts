@@ -54,7 +54,7 @@ const bands: ModeInput['bands'] = {
       from: 50,
       label: 'Moderate',
       tone: 'info',
-      text: 'Your retention cost per customer is moderate, a common level for many businesses. Make sure the money goes to the programs that measurably reduce churn and increase repeat purchases.',
+      text: 'Your retention cost per customer is moderate. Make sure the money goes to the programs that measurably reduce churn and increase repeat purchases.',
     },
     {
       from: 150,
@@ -198,9 +198,9 @@ export default defineCalculator({
       { type: 'heading', text: 'Why retaining customers usually costs less than acquiring them' },
       {
         type: 'paragraph',
-        // Gallo's HBR article reports both figures, Reichheld's among them (also listed below).
+        // Gallo's HBR article reports both figures; the second is her summary of Reichheld's research.
         source: 'hbrKeepingRightCustomers',
-        text: 'Existing customers already know your product and trust you, so keeping them generally takes less effort than convincing a stranger to buy. In a 2014 Harvard Business Review article, Amy Gallo noted that acquiring a new customer is anywhere from 5 to 25 times more expensive than retaining an existing one, and research by Frederick Reichheld of Bain & Company found that increasing customer retention rates by 5% increases profits by 25% to 95%. The exact figures vary by business, but the direction is consistent: money spent well on retention tends to pay back.',
+        text: 'Existing customers already know your product and trust you, so keeping them generally takes less effort than convincing a stranger to buy. In a 2014 Harvard Business Review article, Amy Gallo noted that, depending on the industry, acquiring a new customer is anywhere from 5 to 25 times more expensive than retaining an existing one, and cited research by Frederick Reichheld of Bain & Company showing that increasing customer retention rates by 5% increases profits by 25% to 95%. The exact figures vary by business, but the direction is consistent: money spent well on retention tends to pay back.',
       },
       { type: 'heading', text: 'How to use this calculator' },
       {
@@ -216,7 +216,7 @@ export default defineCalculator({
       { type: 'heading', text: 'CRC vs CAC benchmarks' },
       {
         type: 'paragraph',
-        text: 'Retention cost is easiest to judge next to acquisition cost. As a rule of thumb, most businesses spend 15-30% of their CAC on retaining a customer, subscription businesses somewhat more and high-value B2B companies the most, because each account is worth more and needs more hands-on service.',
+        text: 'Retention cost is easiest to judge next to acquisition cost. A rule of thumb, not a measured benchmark, puts retention cost at 15-30% of CAC for most businesses, somewhat more for subscription businesses and the most for high-value B2B companies, because each account is worth more and needs more hands-on service.',
       },
       {
         type: 'table',
@@ -280,7 +280,15 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked 2026-11-24: the CRC-to-CAC ranges (15-30%, 20-40%, 25-50%) are the spec's; no stored page gives them with a
+  // source, so both tables stay illustrative and the text calls them a rule of thumb. The Bain & Company brief
+  // ("Prescription for cutting costs", 2001) was removed from the sources: its figure is "more than a 25% increase in profit"
+  // (as quoted with its URL in several public repositories), not the 25% to 95% this page gives, which is Gallo's.
   sources: [
+    // Checked 2026-11-24: the article is not stored here. A stored flipbuilder.com page names it and gives its figures (acquiring
+    // a new customer "anywhere from 5 to 25 times more expensive than retaining an existing one depending on your industry";
+    // Reichheld's research showing retention up 5% "increases profits by 25% to 95%"), and public repositories cite it as
+    // Gallo, A., October 29, 2014, at this URL, with the same two figures.
     {
       id: 'hbrKeepingRightCustomers',
       publisher: 'Harvard Business Review',
@@ -288,15 +296,8 @@ export default defineCalculator({
       year: 2014,
       url: 'https://hbr.org/2014/10/the-value-of-keeping-the-right-customers',
     },
-    {
-      id: 'bainCuttingCosts',
-      publisher: 'Bain & Company',
-      title: 'Prescription for cutting costs',
-      year: 2001,
-      url: 'https://media.bain.com/Images/BB_Prescription_cutting_costs.pdf',
-    },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     // Total Spend Method: validation.
     { name: 'blank budget', mode: 'total', inputs: { retentionBudget: '', activeCustomers: '100' }, expect: { message: badBudget } },
