@@ -154,6 +154,7 @@ export default defineCalculator({
       { type: 'heading', text: 'Why it matters' },
       {
         type: 'paragraph',
+        source: 'hubspotSalesConversionRate',
         text: 'Every lead has already cost you money to generate. Raising the share that converts lowers your customer acquisition cost and increases revenue without spending more on lead generation. With 500 leads, each extra percentage point is 5 more customers; at $1,000 per customer, 5 points is $25,000 of extra revenue from the same leads.',
       },
       { type: 'heading', text: 'How this calculator rates your result' },
@@ -245,7 +246,12 @@ export default defineCalculator({
       },
     ],
   },
+  // Checked 2026-11-24: the page states no benchmark of its own; its ratings are the spec's bands and its stage-rate table is
+  // marked illustrative, so no figure needed a source.
   sources: [
+    // Checked 2026-11-24 in a stored copy of this page: conversion rate is conversions divided by prospects, times 100, and
+    // "Sales conversion rate directly influences customer acquisition cost (CAC)". The page shows no date: the year is the
+    // year consulted.
     {
       id: 'hubspotSalesConversionRate',
       publisher: 'HubSpot',
@@ -254,7 +260,7 @@ export default defineCalculator({
       url: 'https://www.hubspot.com/glossary/sales-conversion-rate',
     },
   ],
-  reviewed: '2026-11-23',
+  reviewed: '2026-11-24',
   examples: [
     { name: 'blank leads', inputs: { totalLeads: '', conversions: '5' }, expect: { message: badLeads } },
     { name: 'zero leads', inputs: { totalLeads: '0', conversions: '0' }, expect: { message: badLeads } },
