@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { CalcResult, DisplayOutput, Tone } from '../../engine';
 
 type Success = Extract<CalcResult, { ok: true }>;
@@ -132,13 +132,18 @@ export function ResultPanel({
   extras?: ReactNode;
 }) {
   const firstValue = result.outputs.find((o) => o.kind === 'value');
+  // When the panel first appears, the outputs and the band are painted in the frame of the press; the buttons
+  // beside the heading, the explorers and the tips follow in the next (a deferred render). Mounting them all on
+  // the press made the first Calculate's time to the next paint (INP) half as long again. Later results update
+  // everything together, so a band or tip never lags behind its number.
+  const complete = useDeferredValue(true, false);
   return (
     <Box component="section" aria-labelledby={headingId} aria-live="polite" data-testid="result" sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography id={headingId} variant="h3" component="h3">
           Your Result
         </Typography>
-        {actions}
+        {complete && actions}
       </Box>
       <Stack spacing={2}>
         {result.outputs.map((output) => {
@@ -152,8 +157,8 @@ export function ResultPanel({
             {result.band.text}
           </Alert>
         )}
-        {extras}
-        {result.tips && (
+        {complete && extras}
+        {complete && result.tips && (
           <Box data-testid="tips">
             <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
               {result.tips.title}

@@ -296,3 +296,25 @@ test.describe('colours, tips and captions', () => {
     expect([...cac.errors, ...clv.errors]).toEqual([]);
   });
 });
+
+test('the first result appears with its band at once; its buttons and tips follow', async ({ page }) => {
+  const calc = await openCalculator(page, 'conversion-rate');
+  // Records what the result held in the DOM update that first showed its number.
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const number = document.querySelector('form [data-testid="output-conversionRate"]');
+      const panel = number?.closest('[data-testid="result"]');
+      if (!panel) return;
+      observer.disconnect();
+      (window as unknown as { firstResult: string[] }).firstResult = [
+        number!.textContent ?? '',
+        panel.querySelector('[data-testid="band-label"]')?.textContent ?? 'no band',
+      ];
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
+  await expect(calc.tips()).toBeVisible();
+  await expect(calc.result().getByRole('button', { name: 'Copy link' })).toBeVisible();
+  // 15 / 1,000 = 1.50%, Fair (1 to under 2).
+  expect(await page.evaluate(() => (window as unknown as { firstResult: string[] }).firstResult)).toEqual(['1.50%', 'Fair']);
+});
