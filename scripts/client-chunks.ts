@@ -40,24 +40,28 @@ export function clientChunks(root: string) {
     .filter((file) => /^[A-Z]\w*Page\.tsx$/.test(file) && file !== 'CalculatorPage.tsx' && file !== 'EmbedPage.tsx')
     .map((file) => resolve(root, 'src/pages', file));
   let shellOnly: Set<string> | undefined;
-  let pageModules: Set<string> | undefined;
-  let cardModules: Set<string> | undefined;
+  type PageFile = 'calculator-card' | 'calculator-page' | 'pages-shared';
+  let pageFiles: Map<string, PageFile> | undefined;
   // What only the calculator page imports statically stays in one file: the explorers it loads on demand share much
   // of it (tables, selects, the engine), and left alone rolldown moves those shared modules into a file of their
   // own, which the page then loads too, at a cost of 1.6 kB of cross-file imports on the first load.
-  // Only what no other page imports: modules other pages share keep rolldown's own placement.
   // The embedded calculator (src/pages/EmbedPage.tsx) shows the same card without the page around it: what both
   // import is one file ('calculator-card'), what only the full page adds another ('calculator-page').
-  const group = (id: string, graph: ModuleGraph): 'calculator-card' | 'calculator-page' | null => {
-    if (!pageModules || !cardModules) {
+  // What the calculator page shares with other pages (MUI's tabs, chips, breadcrumbs, transitions, the card link)
+  // is one more file ('pages-shared'): left to rolldown it was 11 files, 20 requests in all on a calculator page,
+  // and over HTTP/1.1's six connections they came in waves. Other pages load all of it, used or not.
+  const pageFile = (id: string, graph: ModuleGraph): PageFile | null => {
+    if (!pageFiles) {
+      pageFiles = new Map();
       const elsewhere = new Set(otherPages.flatMap((page) => [...staticGraph(page, graph)]));
+      const app = new Set([...staticGraph(shell, graph), ...staticGraph(entry, graph)]);
       const embed = staticGraph(embedPage, graph);
-      const page = [...staticGraph(calculatorPage, graph)].filter((module) => !elsewhere.has(module));
-      cardModules = new Set(page.filter((module) => embed.has(module)));
-      pageModules = new Set(page.filter((module) => !embed.has(module)));
+      for (const module of staticGraph(calculatorPage, graph)) {
+        if (module === calculatorPage || module === embedPage || app.has(module)) continue;
+        pageFiles.set(module, elsewhere.has(module) ? 'pages-shared' : embed.has(module) ? 'calculator-card' : 'calculator-page');
+      }
     }
-    if (cardModules.has(id)) return 'calculator-card';
-    return pageModules.has(id) ? 'calculator-page' : null;
+    return pageFiles.get(id) ?? null;
   };
   const inShell = (id: string, graph: ModuleGraph): boolean => {
     if (!shellOnly) {
@@ -82,8 +86,7 @@ export function clientChunks(root: string) {
       },
       {
         // The page modules themselves stay their routes' own entries (pre-rendering finds them by source in the manifest).
-        name: (id: string, graph: ModuleGraph) =>
-          id !== calculatorPage && id !== embedPage && !inShell(id, graph) ? group(id, graph) : null,
+        name: (id: string, graph: ModuleGraph) => pageFile(id, graph),
         includeDependenciesRecursively: false,
         priority: 1,
       },
