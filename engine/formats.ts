@@ -62,9 +62,10 @@ function roundTo(value: number, decimals: number, up: boolean): number {
 export function group(value: number, decimals: number): string {
   // Beyond 1e12 toFixed can print binary noise that Intl rounds away; such values are rare enough to take the slow path.
   if (!(value < 1e12)) return intl(decimals, decimals).format(value);
+  // A whole number prints its own digits: String() is several times cheaper than toFixed(0).
+  const fixed = decimals === 0 ? String(value) : value.toFixed(decimals);
   // Below a thousand there is no separator to insert.
-  if (value < 1000) return value.toFixed(decimals);
-  const fixed = value.toFixed(decimals);
+  if (value < 1000) return fixed;
   const dot = fixed.indexOf('.');
   const whole = dot < 0 ? fixed : fixed.slice(0, dot);
   let out = whole.slice(-3);
