@@ -59,7 +59,9 @@ export function MethodologyPage() {
         </Typography>
         <Typography>
           Every source is listed under References at the foot of the calculator page, with a link to the original. A table taken from one
-          names it underneath: &ldquo;Source:&rdquo; followed by the publisher and year.
+          names it underneath: &ldquo;Source:&rdquo; followed by the publisher and year. A paragraph, list or FAQ answer that states a
+          figure ends with a numbered link, such as [1], to its reference. A figure we could not tie to a source is marked illustrative or
+          left out.
         </Typography>
         <Typography>
           Each calculator page also shows when it was last reviewed: the date an editor last checked its content against its sources. Treat
