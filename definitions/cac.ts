@@ -1,4 +1,5 @@
 import { anyPositive, count, defineCalculator, money, nonNegative, positiveInteger } from '../engine';
+import { skokSaasMetrics } from './shared/sources';
 
 const badCosts = 'Please enter valid costs (must be positive numbers).';
 const badCustomers = 'Please enter a valid number of new customers (must be a positive integer).';
@@ -273,13 +274,7 @@ export default defineCalculator({
     // Checked 2026-11-24: the guide itself is not stored here. A stored echai.ventures page gives its title, author and site
     // with its targets (LTV at least 3x CAC, CAC recovered within 12 months); a stored codex.iamkesava.com page quotes the
     // same two targets from it; many public repositories cite this URL; a stored bokardo.com post on it is dated January 19, 2013.
-    {
-      id: 'skokSaasMetrics',
-      publisher: 'David Skok, For Entrepreneurs',
-      title: 'SaaS Metrics 2.0 – A Guide to Measuring and Improving What Matters',
-      year: 2013,
-      url: 'https://www.forentrepreneurs.com/saas-metrics-2/',
-    },
+    skokSaasMetrics,
   ],
   reviewed: '2026-11-24',
   examples: [

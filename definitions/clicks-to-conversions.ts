@@ -1,4 +1,5 @@
 import { between, count, defineCalculator, percent, positiveInteger } from '../engine';
+import { wordstreamGoogleAds2016, wordstreamGoogleAds2025 } from './shared/sources';
 
 const badRate = 'Please enter a valid conversion rate (must be a positive number between 0 and 100).';
 const badTarget = 'Please enter a valid target number of conversions (must be a positive integer).';
@@ -180,22 +181,10 @@ export default defineCalculator({
     // campaigns, April 2024 to March 2025): conversion rate 7.52%, cost per click $5.26.
     // Checked 2026-11-24: both figures are on a stored copy of theadspend.com; this title and URL are cited together for the
     // 2025 edition in several public repositories.
-    {
-      id: 'wordstreamGoogleAds2025',
-      publisher: 'WordStream by LocaliQ',
-      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
-      year: 2025,
-      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
-    },
+    wordstreamGoogleAds2025,
     // Checked 2026-11-24 for the display CPC ($0.63, 2018 data): quoted from this post's update by stored copies of req.co; a
     // stored copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018" says the benchmarks were updated with 2018 data.
-    {
-      id: 'wordstreamGoogleAds2016',
-      publisher: 'WordStream',
-      title: 'Google Ads Benchmarks for YOUR Industry',
-      year: 2016,
-      url: 'https://www.wordstream.com/blog/ws/2016/02/29/google-adwords-industry-benchmarks',
-    },
+    wordstreamGoogleAds2016,
   ],
   reviewed: '2026-11-24',
   examples: [

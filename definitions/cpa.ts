@@ -1,4 +1,5 @@
 import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
+import { wordstreamGoogleAds2025 } from './shared/sources';
 
 const badSpend = 'Please enter a valid advertising spend (must be a positive number).';
 const badAcquisitions = 'Please enter a valid number of conversions (must be a positive integer).';
@@ -231,13 +232,7 @@ export default defineCalculator({
     // edition ($53.52 in 2023, $66.69 in 2024, $70.11 in 2025, from the June 2025 LocaliQ report); the title and URL are
     // cited together for the 2025 edition in several public repositories. The bands' "cross-industry averages for search
     // leads" refer to this $70.11.
-    {
-      id: 'wordstreamGoogleAds2025',
-      publisher: 'WordStream by LocaliQ',
-      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
-      year: 2025,
-      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
-    },
+    wordstreamGoogleAds2025,
   ],
   reviewed: '2026-11-24',
   examples: [

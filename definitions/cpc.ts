@@ -1,4 +1,5 @@
 import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
+import { wordstreamGoogleAds2016, wordstreamGoogleAds2025 } from './shared/sources';
 
 const badSpend = 'Please enter a valid advertising cost (must be a positive number).';
 const badClicks = 'Please enter a valid number of clicks (must be a positive integer).';
@@ -218,23 +219,11 @@ export default defineCalculator({
     // campaigns, data to March 2025); this title and URL are cited together for the 2025 edition in several public
     // repositories. Legal as the most expensive industry ($8.58 a click, 2025) is quoted by stored copies of taqtics.com and
     // superpractice.com; the cheapest industries of this edition were not found, so they are no longer named.
-    {
-      id: 'wordstreamGoogleAds2025',
-      publisher: 'WordStream by LocaliQ',
-      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
-      year: 2025,
-      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
-    },
+    wordstreamGoogleAds2025,
     // Checked 2026-11-24: stored copies of req.co quote the post's update (Mark Irvine): display CPC $0.63, search $2.69. A stored
     // copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018" says the benchmarks were updated with 2018 data, so the page
     // gives $0.63 as 2018 data. The post's first (2016) display CPC was not found stored.
-    {
-      id: 'wordstreamGoogleAds2016',
-      publisher: 'WordStream',
-      title: 'Google Ads Benchmarks for YOUR Industry',
-      year: 2016,
-      url: 'https://www.wordstream.com/blog/ws/2016/02/29/google-adwords-industry-benchmarks',
-    },
+    wordstreamGoogleAds2016,
   ],
   reviewed: '2026-11-24',
   examples: [

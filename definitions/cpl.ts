@@ -1,4 +1,5 @@
 import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
+import { wordstreamGoogleAds2025 } from './shared/sources';
 
 // Spec: spend may be 0 although the message says "positive"; we keep the spec's check (0 or more) and its exact wording.
 const badSpend = 'Please enter a valid marketing spend (must be a positive number).';
@@ -228,13 +229,7 @@ export default defineCalculator({
     // as 2026 data, and mbadv.agency gives arts and entertainment $26.84 and legal $131.63 for the 2026 edition, so the 2025
     // edition's per-industry figures are unconfirmed and the page no longer gives them. This title and URL are cited
     // together for the 2025 edition in several public repositories.
-    {
-      id: 'wordstreamGoogleAds2025',
-      publisher: 'WordStream by LocaliQ',
-      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
-      year: 2025,
-      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
-    },
+    wordstreamGoogleAds2025,
   ],
   reviewed: '2026-11-24',
   examples: [

@@ -1,4 +1,5 @@
 import { count, defineCalculator, notAbove, positive, required } from '../engine';
+import { wordstreamGoogleAds2016, wordstreamGoogleAds2025 } from './shared/sources';
 
 // Spec: the texts of the first two CTR messages are not shown; we use CPM's texts for the same checks.
 const bothNumbers = 'Please enter valid numbers for both fields';
@@ -225,13 +226,7 @@ export default defineCalculator({
     // search 3.17%, display 0.46% (CPC $2.69 and $0.63), and a stored copy of WordStream's "Google Ads Benchmarks: 2016 vs.
     // 2018" (July 2018) says the benchmarks were updated with 2018 data; news.dmaillard.com gives 3.17% and 0.46% "as of 2018".
     // The page now gives both with their data years instead of "about 3%" and "about 0.5%" as the 2016 figures.
-    {
-      id: 'wordstreamGoogleAds2016',
-      publisher: 'WordStream',
-      title: 'Google Ads Benchmarks for YOUR Industry',
-      year: 2016,
-      url: 'https://www.wordstream.com/blog/ws/2016/02/29/google-adwords-industry-benchmarks',
-    },
+    wordstreamGoogleAds2016,
     // Checked 2026-11-23 in stored copies of pages quoting the 2025 edition (theadspend.com, franetic.com, jbimpact.com):
     // search campaigns April 2024 to March 2025, average CTR 6.66% (CPC $5.26, conversion rate 7.52%, cost per lead
     // $70.11); no stored copy of WordStream's own page was found. A 2026 edition (April 2025 to March 2026, CTR 6.64%) is
@@ -239,13 +234,7 @@ export default defineCalculator({
     // confirmed, so the previously cited 2026 title and URL were replaced with the 2025 edition.
     // Checked 2026-11-24: this title and URL are cited together for the 2025 edition in several public repositories (one
     // with the page's own title line "... | WordStream"); theadspend.com again gives 6.66%, 16,446 US campaigns.
-    {
-      id: 'wordstreamGoogleAds2025',
-      publisher: 'WordStream by LocaliQ',
-      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
-      year: 2025,
-      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
-    },
+    wordstreamGoogleAds2025,
     // Checked 2026-11-24: 0.90% average CTR (CPC $1.72, conversion rate 9.21%, CPA $18.68) across 18 industries, from 256 US
     // accounts, is quoted with this URL or WordStream's name by stored pages (Larry Kim on medium.com, December 2017;
     // digitalbrandinginstitute.com; aimsmmarketing.com); WordStream's own page was not found stored.

@@ -1,4 +1,5 @@
 import { between, count, defineCalculator, percent, positiveInteger } from '../engine';
+import { wordstreamGoogleAds2016, wordstreamGoogleAds2025 } from './shared/sources';
 
 const badCtr = 'Please enter a valid CTR (must be a positive number between 0 and 100).';
 const badTarget = 'Please enter a valid target number of clicks (must be a positive integer).';
@@ -222,26 +223,14 @@ export default defineCalculator({
     // from Q2 2015 data: search CTR 1.91%, display 0.35%; stored copies of req.co quote its update, 3.17% and 0.46%, and a
     // stored copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018" says the update used 2018 data. The URL is cited for
     // this study by many pages. The former "roughly 3%" and "about 0.5%" are now given as these figures with their years.
-    {
-      id: 'wordstreamGoogleAds2016',
-      publisher: 'WordStream',
-      title: 'Google Ads Benchmarks for YOUR Industry',
-      year: 2016,
-      url: 'https://www.wordstream.com/blog/ws/2016/02/29/google-adwords-industry-benchmarks',
-    },
+    wordstreamGoogleAds2016,
     // Checked 2026-11-23 in stored copies of pages quoting the 2025 edition (theadspend.com, franetic.com, jbimpact.com):
     // search campaigns April 2024 to March 2025, average CTR 6.66% (CPC $5.26, conversion rate 7.52%, cost per lead
     // $70.11); no stored copy of WordStream's own page was found. A 2026 edition (April 2025 to March 2026, CTR 6.64%) is
     // reported in stored copies of prismnews.com and victorinollc.com, but its exact title and URL could not be
     // confirmed, so the previously cited 2026 title and URL were replaced with the 2025 edition.
     // Checked 2026-11-24: this title and URL are cited together for the 2025 edition in several public repositories.
-    {
-      id: 'wordstreamGoogleAds2025',
-      publisher: 'WordStream by LocaliQ',
-      title: 'Google Ads Benchmarks 2025: Competitive Data & Insights for Every Industry',
-      year: 2025,
-      url: 'https://www.wordstream.com/blog/2025-google-ads-benchmarks',
-    },
+    wordstreamGoogleAds2025,
     // Checked 2026-11-24: public repositories cite answer/2615875 with this title, quoting its definition (clicks ÷
     // impressions = CTR); the page itself is not stored here.
     {

@@ -1,4 +1,5 @@
 import { decimal, defineCalculator, nonNegative, positive } from '../engine';
+import { skokSaasMetrics } from './shared/sources';
 
 const badLtv = 'Please enter a valid Customer Lifetime Value (must be a positive number).';
 const badCac = 'Please enter a valid Customer Acquisition Cost (must be a positive number greater than zero).';
@@ -154,7 +155,7 @@ export default defineCalculator({
       { type: 'heading', text: 'LTV:CAC benchmarks' },
       {
         type: 'paragraph',
-        source: 'skok',
+        source: 'skokSaasMetrics',
         text: 'The most widely cited target comes from venture capitalist David Skok’s SaaS metrics guidance: lifetime value should be more than three times acquisition cost, and you should recover acquisition cost within about 12 months. The 3:1 rule of thumb is now used well beyond SaaS. Below 1:1 you lose money on each customer. This calculator rates 5:1 or more as excellent, but a ratio that high can also mean you could grow faster by spending more on acquisition. The right target also depends on your margins, cash position and how reliable your lifetime value estimate is.',
       },
       { type: 'heading', text: 'Why the LTV:CAC ratio matters' },
@@ -184,7 +185,7 @@ export default defineCalculator({
         question: 'What is a good LTV:CAC ratio?',
         answer:
           'About 3:1 is the most commonly cited target: each customer is worth three times what it cost to acquire them. Below 1:1 you lose money on every customer, and 5:1 or more can mean you could grow faster by spending more on acquisition.',
-        source: 'skok',
+        source: 'skokSaasMetrics',
       },
       {
         question: 'Can an LTV:CAC ratio be too high?',
@@ -212,13 +213,7 @@ export default defineCalculator({
     // Checked 2026-11-24: the guide itself is not stored here. A stored echai.ventures page gives its title, author and site
     // with its targets (LTV at least 3x CAC, CAC recovered within 12 months); a stored codex.iamkesava.com page quotes the
     // same two targets from it; many public repositories cite this URL; a stored bokardo.com post on it is dated January 19, 2013.
-    {
-      id: 'skok',
-      publisher: 'For Entrepreneurs (David Skok, Matrix Partners)',
-      title: 'SaaS Metrics 2.0 – A Guide to Measuring and Improving What Matters',
-      year: 2013,
-      url: 'https://www.forentrepreneurs.com/saas-metrics-2/',
-    },
+    skokSaasMetrics,
   ],
   reviewed: '2026-11-24',
   examples: [

@@ -1,4 +1,5 @@
 import { decimal, defineCalculator, nonNegative, notEqual } from '../engine';
+import { brightEdgeChannelShare, ga4ChannelGroup, investopediaGrowthRates } from './shared/sources';
 
 const badInitial = 'Please enter a valid initial traffic value (must be a non-negative number).';
 const badCurrent = 'Please enter a valid current traffic value (must be a non-negative number).';
@@ -243,32 +244,14 @@ export default defineCalculator({
     // Checked 2026-11-24: stored copies (Japanese and French versions of answer 9756891, "[GA4] Groupe de canaux par
     // défaut") define the Organic Search channel and show the channel dimensions in the acquisition reports. Undated help
     // page; the year is when it was checked.
-    {
-      id: 'ga4ChannelGroup',
-      publisher: 'Google Analytics Help',
-      title: '[GA4] Default channel group',
-      year: 2026,
-      url: 'https://support.google.com/analytics/answer/9756891',
-    },
+    ga4ChannelGroup,
     // Checked 2026-11-24: the page itself is not among the stored pages; its URL is cited under this title by other
     // sources. It backs the growth formula only, no figure.
-    {
-      id: 'investopediaGrowthRates',
-      publisher: 'Investopedia',
-      title: 'Growth Rates',
-      year: 2026,
-      url: 'https://www.investopedia.com/terms/g/growthrates.asp',
-    },
+    investopediaGrowthRates,
     // Checked 2026-11-24: BrightEdge's page is not among the stored pages; its URL is cited for this research by web.dev's
     // PWA checklist and, as "BrightEdge Channel Report" (2019), by an academic paper. 417marketing.com and riseoak.com
     // quote it the same way: data of May 2019, organic search 53% of trackable (non-direct) traffic, paid search 15%.
-    {
-      id: 'brightEdgeChannelShare',
-      publisher: 'BrightEdge',
-      title: 'Channel Share Report',
-      year: 2019,
-      url: 'https://www.brightedge.com/resources/research-reports/channel_share',
-    },
+    brightEdgeChannelShare,
   ],
   reviewed: '2026-11-24',
   examples: [

@@ -1,4 +1,5 @@
 import { count, defineCalculator, nonNegativeInteger, notAbove, positiveInteger } from '../engine';
+import { brightEdgeChannelShare, ga4ChannelGroup } from './shared/sources';
 
 const badPaid = 'Please enter a valid number of paid traffic sessions (must be a non-negative integer).';
 const badTotal = 'Please enter a valid number of total traffic sessions (must be a positive integer).';
@@ -218,22 +219,10 @@ export default defineCalculator({
     // PWA checklist and, as "BrightEdge Channel Report" (2019), by an academic paper. 417marketing.com and riseoak.com
     // quote it the same way: data of May 2019 from thousands of domains, direct traffic excluded, organic search 53% of
     // trackable traffic, paid search 15%, organic social 5%, other 27%.
-    {
-      id: 'brightEdgeChannelShare',
-      publisher: 'BrightEdge',
-      title: 'Channel Share Report',
-      year: 2019,
-      url: 'https://www.brightedge.com/resources/research-reports/channel_share',
-    },
+    brightEdgeChannelShare,
     // Checked 2026-11-24: stored copies (Japanese and French versions of answer 9756891) define the channel groups the
     // how-to list names. Undated help page; the year is when it was checked.
-    {
-      id: 'ga4ChannelGroup',
-      publisher: 'Google Analytics Help',
-      title: '[GA4] Default channel group',
-      year: 2026,
-      url: 'https://support.google.com/analytics/answer/9756891',
-    },
+    ga4ChannelGroup,
   ],
   reviewed: '2026-11-24',
   examples: [

@@ -1,4 +1,5 @@
 import { decimal, defineCalculator, nonNegative, positive } from '../engine';
+import { investopediaGrowthRates } from './shared/sources';
 
 const badCurrent = 'Please enter a valid current revenue amount (must be a non-negative number).';
 const badPrevious = 'Please enter a valid previous revenue amount (must be a positive number).';
@@ -301,13 +302,7 @@ export default defineCalculator({
   // Checked 2026-11-24: neither Investopedia page is among the stored pages; both URLs are cited under these titles by
   // other sources. They back the growth and CAGR formulas, no figure.
   sources: [
-    {
-      id: 'investopediaGrowthRates',
-      publisher: 'Investopedia',
-      title: 'Growth Rates',
-      year: 2026,
-      url: 'https://www.investopedia.com/terms/g/growthrates.asp',
-    },
+    investopediaGrowthRates,
     {
       id: 'investopediaCagr',
       publisher: 'Investopedia',
