@@ -9,7 +9,7 @@
  * and the Event Timing duration (what INP reports) of the first and second
  * Calculate press,
  * or of two category-tab clicks on the directory. Prints the medians of N runs
- * (--runs N or BENCH_RUNS, default 5) against the targets; exits non-zero only
+ * (--runs N or BENCH_RUNS, default 5; BENCH_PAGES picks pages) against the targets; exits non-zero only
  * when a page produced no result.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
@@ -23,6 +23,8 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.BENCH_RUNS ?? 5));
 const RATES = [1, 4];
+/** BENCH_PAGES=/calculators,/calculators/roi measures only those pages (default: all). */
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const RUN_TIMEOUT_MS = 30_000;
 const RESULT_TIMEOUT_MS = 15_000;
 /** Event Timing's smallest durationThreshold: shorter interactions are not reported at all. */
@@ -194,7 +196,7 @@ try {
   });
   version = browser.version();
   for (const rate of RATES) {
-    for (const { path, steps } of PAGES) {
+    for (const { path, steps } of PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p.path))) {
       const samples: (number | null)[][] = [];
       for (let i = 0; i < RUNS; i++) {
         try {

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { replaceQuery } from '../address';
 import { Breadcrumbs } from '../components/Breadcrumbs';
@@ -40,35 +40,92 @@ function writeAddress(tab: string, query: string): void {
   replaceQuery(search ? `?${search}` : '');
 }
 
+// The parts that never change, made once: React skips an element it has already rendered, so a tab press or a
+// keystroke does not render them again.
+const intro = (
+  <>
+    <PageMeta
+      title="All Marketing Calculators | Marketing Calculators"
+      description="Browse every free marketing calculator by category: conversion, cost, revenue and analytics."
+      path="/calculators"
+    />
+    <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Calculators' }]} />
+    <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+      Marketing Calculators
+    </Typography>
+    <Typography color="text.secondary" sx={{ mb: 3 }}>
+      Free calculators for the metrics marketers, agencies and shop owners use every day.
+    </Typography>
+  </>
+);
+const suggest = (
+  <Box sx={{ textAlign: 'center', mt: 6 }}>
+    <Typography sx={{ mb: 1 }}>Missing a calculator you need?</Typography>
+    <Button component={RouterLink} to="/contact" variant="outlined">
+      Suggest a Calculator
+    </Button>
+  </Box>
+);
+
+/** The search field and its Clear button; memoised, so choosing a tab does not re-render them. */
+const SearchBox = memo(function SearchBox({
+  query,
+  onSearch,
+  onClear,
+}: {
+  query: string;
+  onSearch: (event: ChangeEvent<HTMLInputElement>) => void;
+  onClear: () => void;
+}) {
+  return (
+    <Box component="search" sx={{ display: 'flex', gap: 1, mb: 2 }}>
+      <TextField label="Search calculators" name="q" value={query} onChange={onSearch} fullWidth size="small" type="search" />
+      {/* Never disabled: the pre-rendered button must take a press made before the app is live. */}
+      <Button onClick={onClear} variant="outlined">
+        Clear
+      </Button>
+    </Box>
+  );
+});
+
 /** The directory: category tabs, a search within the tab, and cards, all from the registry. */
 export function DirectoryPage() {
   const registry = useCatalogue();
   const [tab, setTab] = useState<string>(ALL);
   const [query, setQuery] = useState('');
-  // The pre-rendered page lists everything; the address's tab and search apply after hydration.
+  // The pre-rendered page lists everything; the address's tab and search apply after hydration, and from then on
+  // every change is written back to it.
+  const addressRead = useRef(false);
   useEffect(() => {
+    if (addressRead.current) return writeAddress(tab, query);
+    addressRead.current = true;
     const fromAddress = readAddress(window.location.search);
     setTab(fromAddress.tab);
     setQuery(fromAddress.query);
+  }, [tab, query]);
+  // Stable handlers: a tab press re-renders the tabs and the count, not the search box.
+  const search = useCallback((event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value), []);
+  const clear = useCallback(() => setQuery(''), []);
+  const chooseTab = useCallback((_: unknown, value: string) => {
+    setTab(value);
+    setQuery('');
   }, []);
-  const show = (nextTab: string, nextQuery: string) => {
-    setTab(nextTab);
-    setQuery(nextQuery);
-    writeAddress(nextTab, nextQuery);
-  };
-  const needle = query.trim().toLowerCase();
+  // The list follows the tab and the search a frame later (a deferred render): the press or the keystroke is
+  // painted first, then the cards are shown and hidden, so neither waits for the other.
+  const listedTab = useDeferredValue(tab);
+  const needle = useDeferredValue(query).trim().toLowerCase();
   const shown = useMemo(
     () =>
       new Set(
         registry
           .filter(
             (d) =>
-              (tab === ALL || d.category === tab) &&
+              (listedTab === ALL || d.category === listedTab) &&
               (needle === '' || [d.title, d.seo.summary, d.seo.metaDescription].some((t) => t.toLowerCase().includes(needle))),
           )
           .map((d) => d.key),
       ),
-    [registry, tab, needle],
+    [registry, listedTab, needle],
   );
   // Every card is made once and stays mounted; a tab or a search only hides the others. Mounting a tab's
   // cards on the press was most of its time to the next paint (INP), hiding them is an attribute each.
@@ -79,34 +136,9 @@ export function DirectoryPage() {
   const noun = shown.size === 1 ? 'calculator' : 'calculators';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta
-        title="All Marketing Calculators | Marketing Calculators"
-        description="Browse every free marketing calculator by category: conversion, cost, revenue and analytics."
-        path="/calculators"
-      />
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Calculators' }]} />
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        Marketing Calculators
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Free calculators for the metrics marketers, agencies and shop owners use every day.
-      </Typography>
-      <Box component="search" sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <TextField
-          label="Search calculators"
-          name="q"
-          value={query}
-          onChange={(e) => show(tab, e.target.value)}
-          fullWidth
-          size="small"
-          type="search"
-        />
-        {/* Never disabled: the pre-rendered button must take a press made before the app is live. */}
-        <Button onClick={() => show(tab, '')} variant="outlined">
-          Clear
-        </Button>
-      </Box>
-      <Tabs value={tab} onChange={(_, value: string) => show(value, '')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+      {intro}
+      <SearchBox query={query} onSearch={search} onClear={clear} />
+      <Tabs value={tab} onChange={chooseTab} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {tabs.map((t) => (
           <Tab key={t} value={t} label={t} />
         ))}
@@ -120,7 +152,7 @@ export function DirectoryPage() {
           <Typography variant="h3" component="p" sx={{ mb: 2 }}>
             No calculators found
           </Typography>
-          <Button onClick={() => show(tab, '')} variant="outlined">
+          <Button onClick={clear} variant="outlined">
             Clear Search
           </Button>
         </Box>
@@ -132,12 +164,7 @@ export function DirectoryPage() {
           </div>
         ))}
       </Box>
-      <Box sx={{ textAlign: 'center', mt: 6 }}>
-        <Typography sx={{ mb: 1 }}>Missing a calculator you need?</Typography>
-        <Button component={RouterLink} to="/contact" variant="outlined">
-          Suggest a Calculator
-        </Button>
-      </Box>
+      {suggest}
     </Container>
   );
 }
