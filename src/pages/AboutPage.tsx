@@ -5,8 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { PageMeta } from '../components/PageMeta';
+import { PageHeading } from '../components/PageHeading';
 
 const values = [
   { title: 'Simplicity', text: 'A few inputs, one clear answer. No sign-up, no clutter, nothing between you and the number.' },
@@ -32,15 +31,13 @@ const audience = [
 export function AboutPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta
+      <PageHeading
         title="About | Marketing Calculators"
         description="Why we build free marketing calculators, the values behind them and who they are for."
         path="/about"
+        crumb="About"
+        heading="About Marketing Calculators"
       />
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'About' }]} />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        About Marketing Calculators
-      </Typography>
       <Typography sx={{ fontSize: '1.15rem', mb: 2, lineHeight: 1.7 }}>
         Marketing decisions come down to a handful of numbers: what a customer costs, what they are worth, and whether a campaign pays for
         itself. Working them out should take seconds, not a spreadsheet, and the answer should come with context you can act on.

@@ -3,8 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Clock } from 'lucide-react';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { PageMeta } from '../components/PageMeta';
+import { PageHeading } from '../components/PageHeading';
 import { CalculatorRequestForm } from '../contact/CalculatorRequestForm';
 import { ContactForm } from '../contact/ContactForm';
 
@@ -12,15 +11,13 @@ import { ContactForm } from '../contact/ContactForm';
 export function ContactPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta
+      <PageHeading
         title="Contact Us | Marketing Calculators"
         description="Questions, feedback or an idea for a new marketing calculator? Send us a message or request a calculator."
         path="/contact"
+        crumb="Contact"
+        heading="Contact Us"
       />
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Contact' }]} />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        Contact Us
-      </Typography>
       <Typography sx={{ fontSize: '1.15rem', mb: 1.5, lineHeight: 1.7, maxWidth: 760 }}>
         Have a question about a calculator, spotted something that looks wrong, or want to suggest an improvement? We would love to hear
         from you.

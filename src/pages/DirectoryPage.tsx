@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { replaceQuery } from '../address';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
-import { PageMeta } from '../components/PageMeta';
+import { PageHeading } from '../components/PageHeading';
 import { useCatalogue } from '../use-catalogue';
 
 const ALL = 'All Calculators';
@@ -44,15 +43,14 @@ function writeAddress(tab: string, query: string): void {
 // keystroke does not render them again.
 const intro = (
   <>
-    <PageMeta
+    <PageHeading
       title="All Marketing Calculators | Marketing Calculators"
       description="Browse every free marketing calculator by category: conversion, cost, revenue and analytics."
       path="/calculators"
+      crumb="Calculators"
+      heading="Marketing Calculators"
+      gap={1}
     />
-    <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Calculators' }]} />
-    <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-      Marketing Calculators
-    </Typography>
     <Typography color="text.secondary" sx={{ mb: 3 }}>
       Free calculators for the metrics marketers, agencies and shop owners use every day.
     </Typography>

@@ -4,8 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { PageMeta } from '../components/PageMeta';
+import { PageHeading } from '../components/PageHeading';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -33,15 +32,13 @@ function PageLink({ to, children }: { to: string; children: ReactNode }) {
 export function MethodologyPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta
+      <PageHeading
         title="How We Choose Our Figures | Marketing Calculators"
         description="Where our calculators' formulas and benchmarks come from, what 'illustrative' means, and how to tell us about an error."
         path="/methodology"
+        crumb="Methodology"
+        heading="How we choose our figures"
       />
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Methodology' }]} />
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        How we choose our figures
-      </Typography>
       <Typography sx={{ mb: 3, lineHeight: 1.7 }}>
         Each calculator gives you a number and tells you how it compares. This page explains where the formulas and the comparison figures
         come from, how far to rely on them, and what to do if you think one is wrong.
