@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { PageMeta } from '../components/PageMeta';
+import { PageHeading } from '../components/PageHeading';
 
 /** One section of a legal page: a heading and its paragraphs or list items. */
 export interface LegalSection {
@@ -29,11 +28,7 @@ export function LegalPage({
 }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta title={`${title} | Marketing Calculators`} description={description} path={path} />
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: title }]} />
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
+      <PageHeading title={`${title} | Marketing Calculators`} description={description} path={path} crumb={title} heading={title} gap={1} />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Last updated: {updated}
       </Typography>
