@@ -52,9 +52,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test('on a banded result with the band scale, Solve for, Compare and the sensitivity chart open', async ({ page }) => {
       const calc = await openCalculator(page, 'conversion-rate');
       await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
-      await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
-      await calc.form.getByRole('button', { name: 'Compare', exact: true }).click();
-      await calc.form.getByRole('button', { name: 'Show chart', exact: true }).click();
+      await calc.openExplorers();
       await expect(calc.form.getByTestId('band-scale')).toBeVisible();
       await expect(calc.form.getByTestId('compare-panel')).toBeVisible();
       const chart = page.getByTestId('sensitivity-chart');

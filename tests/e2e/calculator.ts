@@ -23,6 +23,10 @@ export async function openCalculator(page: Page, slug: string, { embed = false }
       for (const [label, value] of Object.entries(inputs)) await form.getByLabel(label, { exact: true }).fill(value);
       await form.getByRole('button', { name: 'Calculate', exact: true }).click();
     },
+    /** Opens every explorer of a shown result, in the order a visitor meets their buttons: Solve for, Compare, Show chart. */
+    openExplorers: async () => {
+      for (const name of ['Solve for', 'Compare', 'Show chart']) await form.getByRole('button', { name, exact: true }).click();
+    },
     output: (id: string) => form.getByTestId(`output-${id}`),
     /** An output with its label and caption; absent when the output is not shown. */
     outputBox: (id: string) => form.locator(`[data-output="${id}"]`),

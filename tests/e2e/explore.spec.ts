@@ -220,9 +220,7 @@ for (const embed of [false, true]) {
     const page = await context.newPage();
     const calc = await openCalculator(page, 'conversion-rate', { embed });
     await calc.calculate({ 'Total Visitors': '1000', 'Total Conversions': '15' });
-    await calc.form.getByRole('button', { name: 'Solve for', exact: true }).click();
-    await calc.form.getByRole('button', { name: 'Compare', exact: true }).click();
-    await calc.form.getByRole('button', { name: 'Show chart', exact: true }).click();
+    await calc.openExplorers();
     await expect(calc.form.getByTestId('what-it-takes')).toBeVisible();
     await expect(calc.form.getByTestId('compare-panel')).toBeVisible();
     await expect(page.getByTestId('sensitivity-chart')).toBeVisible();
