@@ -13,7 +13,9 @@
  * read from the pages themselves, so it follows the build's chunking with
  * no list to keep; the app-wide parts loaded on demand (toast, tooltips);
  * the favicon, the manifest and its icons. Page, definition, chart and admin
- * chunks are cached when a page uses them.
+ * chunks are cached when a page uses them, or, when the page loaded them
+ * before the worker took over, once the page names them to the worker
+ * (sw/store-assets-message.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,8 @@
  * - Pages: network first, the cache after 3 s or offline, so online a visitor
  *   always gets the newest HTML and a page visited once opens with no network.
  * - /assets/*: cache first. File names carry a content hash, so a cached file
- *   is never stale.
+ *   is never stale. What a page fetched before the worker took over, the
+ *   page names in a message (sw/store-assets-message.ts), and it is stored.
  * - /api/*: no route at all, so the browser alone answers those requests and
  *   none is ever cached.
  *
@@ -22,7 +23,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import * as z from 'zod/mini';
 import { assetsNamedIn } from './assets-named-in';
+import { STORE_ASSETS } from './store-assets-message';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -74,6 +77,24 @@ precacheAndRoute(shell.filter((entry) => !hashed(entry)));
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'), assets);
+
+// zod's mini build: the full one would quadruple the worker (26 to 106 kB). Jitless as in the pages
+// (src/zod-config.ts): the worker is served under the same Content-Security-Policy, without 'unsafe-eval'.
+z.config({ jitless: true });
+// A deployment has some 70 files: a page that names more is not one of this site's.
+const storeAssets = z.object({ type: z.literal(STORE_ASSETS), urls: z.array(z.string()).check(z.maxLength(500)) });
+
+// What the page fetched before this worker controlled it (sw/store-assets-message.ts); anything else is ignored.
+self.addEventListener('message', (event) => {
+  const message = storeAssets.safeParse(event.data);
+  if (!message.success) return;
+  const urls = message.data.urls.flatMap((address) => {
+    // The page's own resource timing gives absolute addresses; a malformed one is skipped like a foreign one.
+    const url = URL.canParse(address) ? new URL(address) : undefined;
+    return url && sameOrigin(url) && url.pathname.startsWith('/assets/') ? [url] : [];
+  });
+  event.waitUntil(Promise.all(urls.map((url) => assets.handle({ event, request: new Request(url.href) }))));
+});
 
 // The page a visitor opened before this worker existed was loaded past it: store it now, so that very visit works offline.
 self.addEventListener('activate', (event) => {

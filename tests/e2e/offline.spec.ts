@@ -14,6 +14,7 @@ import { openCalculator } from './calculator';
 import { changeCode, copyBuild, removeBuild } from './deployment';
 import { definitions } from '../../definitions';
 import { startServer, stopServer, builtEntry, type RunningServer } from '../../scripts/server-process';
+import { readBuildManifest } from '../../scripts/build-manifest';
 
 const roi = definitions.find((definition) => definition.slug === 'roi')!;
 const worked = roi.examples.find((example) => example.name.startsWith('worked example'))!;
@@ -50,6 +51,35 @@ test.describe('offline', () => {
     await calculator.calculate(workedInputs);
     await expect(calculator.output('roi')).toHaveText(workedResult.outputs.roi);
     await expect(calculator.bandLabel()).toHaveText(workedResult.band);
+    expect(calculator.errors).toEqual([]);
+  });
+
+  test('what the page loaded before its worker took over works offline too (the explorers it prepared)', async ({ context, page }) => {
+    // This visitor's worker takes over only once the page has fetched its explorers by itself, in an idle moment
+    // after the page was live: what a slow install on a busy phone does. No page names that chunk in its HTML.
+    const explorers = readBuildManifest('dist/client')['src/explore/tools.ts']!.file;
+    await page.addInitScript((file) => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+        return new Promise((resolve, reject) => {
+          const observer = new PerformanceObserver((list) => {
+            if (!list.getEntries().some((entry) => entry.name.endsWith(`/${file}`))) return;
+            observer.disconnect();
+            register.apply(this, args).then(resolve, reject);
+          });
+          observer.observe({ type: 'resource', buffered: true });
+        });
+      };
+    }, explorers);
+    await page.goto('/calculators/roi');
+    await offlineReady(page);
+    // The page tells the worker once it has taken over; a visitor offline before the worker has stored it has no copy.
+    await expect.poll(() => cachedUrls(page)).toContain(new URL(`/${explorers}`, page.url()).href);
+    await context.setOffline(true);
+    const calculator = await openCalculator(page, 'roi');
+    await calculator.calculate(workedInputs);
+    await expect(calculator.output('roi')).toHaveText(workedResult.outputs.roi);
+    await expect(calculator.form.getByRole('heading', { name: 'What it takes' })).toBeVisible();
     expect(calculator.errors).toEqual([]);
   });
 
