@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { LoadBoundary } from './components/LoadBoundary';
 import { Layout } from './components/Layout';
 import { pageTable } from './pages';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -13,14 +13,16 @@ function LiveMark() {
 
 /**
  * A page's Suspense boundary. The live mark sits inside it: React hydrates a boundary's content after the
- * frame around it, and the page is live only when its own controls are.
+ * frame around it, and the page is live only when its own controls are. A page whose code cannot be fetched
+ * (offline, on the way to a page not visited before) says so; moving to another page tries afresh.
  */
 function PageBoundary() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary what="this page" resetKey={pathname}>
       <Outlet />
       <LiveMark />
-    </Suspense>
+    </LoadBoundary>
   );
 }
 

@@ -2,7 +2,8 @@ import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { loaders, popular as builtPopular } from 'virtual:calculators';
 import type { CalculatorDefinition } from '../engine/definition';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
-import { settled, track, type Tracked } from './tracked';
+import { loadOnce } from './on-demand';
+import { settled, type Tracked } from './tracked';
 
 /** A calculator page's data: the full definition and the listings of its related calculators. */
 export interface LoadedCalculator {
@@ -35,13 +36,18 @@ function cached(load: (slug: string) => Tracked<LoadedCalculator> | undefined): 
   };
 }
 
+/** Each calculator's chunk, loaded once (again after a failed load, when the visitor asks: src/on-demand.tsx). */
+const chunks = new Map(
+  Object.entries(loaders).map(([slug, loader]) => [
+    slug,
+    loadOnce(() => loader().then((module): LoadedCalculator => ({ definition: module.default, related: module.related }))),
+  ]),
+);
+
 /** The site's registry, from the build's per-calculator chunks. */
 export const siteRegistry: Registry = {
   popular: builtPopular,
-  load: cached((slug) => {
-    const loader = loaders[slug];
-    return loader ? track(loader().then((module) => ({ definition: module.default, related: module.related }))) : undefined;
-  }),
+  load: (slug) => chunks.get(slug)?.(),
 };
 
 const RegistryContext = createContext<Registry>(siteRegistry);

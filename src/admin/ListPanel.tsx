@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { onDemand } from '../on-demand';
 import { useToast } from '../toast/ToastProvider';
 import type { ListKind } from './list-kinds';
 import { emptyLine, matchLine, shownLine } from './list-texts';
@@ -12,7 +14,7 @@ import { ITEM_HEADING } from './SubmissionItems';
 import type { AdminCall } from './useAdminSession';
 import type { RecordList } from './useRecordList';
 
-const ConfirmDelete = lazy(() => import('./ConfirmDelete'));
+const ConfirmDelete = onDemand(() => import('./ConfirmDelete').then((m) => m.default));
 
 /** A delete being asked about: the record, whether the dialog is open, and whether the call is on its way. */
 interface Pending<T> {
@@ -102,7 +104,7 @@ export function ListPanel<T extends { id: string }>({
         </Box>
       )}
       {pending && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the delete confirmation">
           <ConfirmDelete
             open={pending.open}
             title={kind.deleteTitle}
@@ -115,7 +117,7 @@ export function ListPanel<T extends { id: string }>({
               setPending(null);
             }}
           />
-        </Suspense>
+        </LoadBoundary>
       )}
     </Box>
   );

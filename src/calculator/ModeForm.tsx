@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { memo, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
 import { stateFromQuery } from '../../engine/runtime';
+import { LoadBoundary } from '../components/LoadBoundary';
 import { LazyComparePanel, LazyResultExplore, LazySensitivityChart, LazySolvePanel } from '../explore/lazy';
 import { CopyLinkButton } from './CopyLinkButton';
 import { CopyResultButton } from './CopyResultButton';
@@ -111,9 +112,9 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
         </Button>
       </Box>
       {solve && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="Solve for">
           <LazySolvePanel definition={definition} mode={mode} currentInputs={getValues} fromAddress={solve.fromAddress} onSolved={solved} />
-        </Suspense>
+        </LoadBoundary>
       )}
       {result && (
         <ResultPanel
@@ -139,22 +140,22 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
           }
           extras={
             mode.bands && (
-              <Suspense fallback={null}>
+              <LoadBoundary what="the band scale and What it takes">
                 <LazyResultExplore key={JSON.stringify(result.inputs)} definition={definition} mode={mode} result={result} />
-              </Suspense>
+              </LoadBoundary>
             )
           }
         />
       )}
       {result && chart && (
-        <Suspense fallback={<Typography sx={{ mt: 2 }}>Loading the chart…</Typography>}>
+        <LoadBoundary what="the chart" loading={<Typography sx={{ mt: 2 }}>Loading the chart…</Typography>}>
           <LazySensitivityChart definition={definition} modeId={mode.id} raw={result.inputs} />
-        </Suspense>
+        </LoadBoundary>
       )}
       {result && compare && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="Compare">
           <LazyComparePanel definition={definition} mode={mode} a={result} fromAddress={compare.fromAddress} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </Box>
   );

@@ -4,26 +4,16 @@
  * along a row of buttons), and close on leave, blur, click, scroll or Escape.
  * The bubble and its positioning code load only when a tooltip first opens.
  */
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactElement,
-  type SyntheticEvent,
-} from 'react';
+import { cloneElement, useCallback, useEffect, useId, useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { onDemand } from '../on-demand';
+import { LoadBoundary } from './LoadBoundary';
 
 /** Hover time before a tooltip opens, in milliseconds. */
 export const TOOLTIP_DELAY_MS = 700;
 /** After a tooltip closes, the next opens without delay for this long, in milliseconds. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-const loadPopup = () => import('./TooltipPopup');
-const TooltipPopup = lazy(loadPopup);
+const TooltipPopup = onDemand(() => import('./TooltipPopup').then((m) => m.default));
 
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
@@ -47,7 +37,7 @@ export function Tooltip({ title, children }: { title: string; children: ReactEle
   const show = useCallback((event: SyntheticEvent) => {
     clearTimeout(timer.current);
     const target = event.currentTarget as HTMLElement;
-    void loadPopup();
+    void TooltipPopup.preload();
     const reveal = () => {
       isOpen.current = true;
       setAnchor(target);
@@ -96,9 +86,9 @@ export function Tooltip({ title, children }: { title: string; children: ReactEle
     <>
       {trigger}
       {anchor && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the tooltip" quiet>
           <TooltipPopup id={id} title={title} anchor={anchor} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

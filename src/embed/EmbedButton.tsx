@@ -1,8 +1,10 @@
 import Button from '@mui/material/Button';
 import { CodeXml } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { onDemand } from '../on-demand';
 
-const EmbedDialog = lazy(() => import('./EmbedDialog'));
+const EmbedDialog = onDemand(() => import('./EmbedDialog').then((m) => m.default));
 
 /**
  * "Embed" on a calculator page: opens the dialog with the snippet, which
@@ -26,9 +28,9 @@ export function EmbedButton({ slug, title }: { slug: string; title: string }) {
         Embed
       </Button>
       {wanted && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the embed code">
           <EmbedDialog slug={slug} title={title} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

@@ -257,8 +257,8 @@ function Legend({ chart, targetTone, bands }: { chart: Sensitivity; targetTone?:
  * of the mode's number fields, the chart, its legend and caption, and the
  * data table (always read by screen readers; shown on request).
  *
- * @example const LazySensitivityChart = lazy(() => import('./SensitivityChart'));
- *   <Suspense fallback={null}><LazySensitivityChart definition={definition} modeId={mode.id} raw={inputs} /></Suspense>
+ * @example const LazySensitivityChart = onDemand(() => import('./SensitivityChart').then((m) => m.default));
+ *   <LoadBoundary what="the chart"><LazySensitivityChart definition={definition} modeId={mode.id} raw={inputs} /></LoadBoundary>
  */
 export default function SensitivityChart({ definition, modeId, raw }: SensitivityChartProps) {
   const mode = findMode(definition, modeId);

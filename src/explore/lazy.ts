@@ -2,18 +2,19 @@
  * The explorers load when first wanted: the band scale, "What it takes",
  * Solve for and Compare as one chunk (prepared in an idle moment, so the
  * first Calculate finds it ready), the sensitivity chart and its chart
- * library as another, only when a chart is asked for.
+ * library as another, only when a chart is asked for. Each is shown inside
+ * a LoadBoundary, which says so if its chunk cannot be fetched.
  */
-import { lazy } from 'react';
+import { onDemand } from '../on-demand';
 
 const loadTools = () => import('./tools');
 
-export const LazyResultExplore = lazy(() => loadTools().then((m) => ({ default: m.ResultExplore })));
-export const LazySolvePanel = lazy(() => loadTools().then((m) => ({ default: m.SolvePanel })));
-export const LazyComparePanel = lazy(() => loadTools().then((m) => ({ default: m.ComparePanel })));
-export const LazySensitivityChart = lazy(() => import('./SensitivityChart'));
+export const LazyResultExplore = onDemand(() => loadTools().then((m) => m.ResultExplore));
+export const LazySolvePanel = onDemand(() => loadTools().then((m) => m.SolvePanel));
+export const LazyComparePanel = onDemand(() => loadTools().then((m) => m.ComparePanel));
+export const LazySensitivityChart = onDemand(() => import('./SensitivityChart').then((m) => m.default));
 
 /** Starts fetching what a first result shows beyond the panel itself. */
 export function prepareResultExtras(): void {
-  void loadTools();
+  void LazyResultExplore.preload();
 }

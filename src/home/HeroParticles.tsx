@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { onDemand } from '../on-demand';
 import { useAfterLargestPaint } from './useAfterLargestPaint';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-const ParticleCanvas = lazy(() => import('./ParticleCanvas'));
+const ParticleCanvas = onDemand(() => import('./ParticleCanvas').then((m) => m.default));
 
 /**
  * The particle canvas behind the hero (spec sections 4 and 9): loaded and
@@ -14,8 +15,8 @@ export function HeroParticles() {
   const reduced = usePrefersReducedMotion();
   if (!ready || reduced) return null;
   return (
-    <Suspense fallback={null}>
+    <LoadBoundary what="the particles" quiet>
       <ParticleCanvas />
-    </Suspense>
+    </LoadBoundary>
   );
 }

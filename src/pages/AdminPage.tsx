@@ -1,20 +1,21 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { LoginPrompt } from '../admin/LoginPrompt';
 import { useAdminSession } from '../admin/useAdminSession';
+import { LoadBoundary } from '../components/LoadBoundary';
 import { PageMeta } from '../components/PageMeta';
+import { onDemand } from '../on-demand';
 
 // The dashboard is its own file: the pre-rendered page is the login prompt, and the first load carries only
 // that. Its code is fetched once the page is live, so it is usually there before the password is typed.
-const loadDashboard = () => import('../admin/Dashboard');
-const Dashboard = lazy(() => loadDashboard().then((module) => ({ default: module.Dashboard })));
+const Dashboard = onDemand(() => import('../admin/Dashboard').then((module) => module.Dashboard));
 
 /** /admin: the password prompt (what the pre-rendered page shows), then the dashboard. */
 export function AdminPage() {
   const session = useAdminSession();
   useEffect(() => {
-    void loadDashboard();
+    void Dashboard.preload();
   }, []);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -25,9 +26,9 @@ export function AdminPage() {
         robots="noindex, nofollow"
       />
       {session.loggedIn ? (
-        <Suspense fallback={<Typography role="status">Loading...</Typography>}>
+        <LoadBoundary what="the dashboard" loading={<Typography role="status">Loading...</Typography>}>
           <Dashboard session={session} />
-        </Suspense>
+        </LoadBoundary>
       ) : (
         <LoginPrompt message={session.loginMessage} onLogin={session.logIn} />
       )}

@@ -5,18 +5,21 @@
  */
 import { matchPath } from 'react-router-dom';
 import type { Registry } from '../registry';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { onDemand, type OnDemand } from '../on-demand';
 
-export const HomePage = lazyPage(() => import('./HomePage').then((m) => m.HomePage));
-export const DirectoryPage = lazyPage(() => import('./DirectoryPage').then((m) => m.DirectoryPage));
-export const CalculatorPage = lazyPage(() => import('./CalculatorPage').then((m) => m.CalculatorPage));
-export const AboutPage = lazyPage(() => import('./AboutPage').then((m) => m.AboutPage));
-export const ContactPage = lazyPage(() => import('./ContactPage').then((m) => m.ContactPage));
-export const PrivacyPage = lazyPage(() => import('./PrivacyPage').then((m) => m.PrivacyPage));
-export const TermsPage = lazyPage(() => import('./TermsPage').then((m) => m.TermsPage));
-export const MethodologyPage = lazyPage(() => import('./MethodologyPage').then((m) => m.MethodologyPage));
-export const EmbedPage = lazyPage(() => import('./EmbedPage').then((m) => m.EmbedPage));
-export const AdminPage = lazyPage(() => import('./AdminPage').then((m) => m.AdminPage));
+/** A page component whose code loads on first use; `preload()` starts (and returns) the load. */
+export type LazyPage = OnDemand<object>;
+
+export const HomePage = onDemand(() => import('./HomePage').then((m) => m.HomePage));
+export const DirectoryPage = onDemand(() => import('./DirectoryPage').then((m) => m.DirectoryPage));
+export const CalculatorPage = onDemand(() => import('./CalculatorPage').then((m) => m.CalculatorPage));
+export const AboutPage = onDemand(() => import('./AboutPage').then((m) => m.AboutPage));
+export const ContactPage = onDemand(() => import('./ContactPage').then((m) => m.ContactPage));
+export const PrivacyPage = onDemand(() => import('./PrivacyPage').then((m) => m.PrivacyPage));
+export const TermsPage = onDemand(() => import('./TermsPage').then((m) => m.TermsPage));
+export const MethodologyPage = onDemand(() => import('./MethodologyPage').then((m) => m.MethodologyPage));
+export const EmbedPage = onDemand(() => import('./EmbedPage').then((m) => m.EmbedPage));
+export const AdminPage = onDemand(() => import('./AdminPage').then((m) => m.AdminPage));
 
 /**
  * Route pattern → page, in matching order (and sitemap order); anything else

@@ -3,12 +3,15 @@
  * `default` (a confirmation) and `destructive` (something went wrong).
  * A new toast replaces the one on screen.
  */
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { onDemand } from '../on-demand';
 import type { ToastMessage } from './toast';
 
 export { TOAST_DURATION_MS, type ToastMessage } from './toast';
 
-const ToastView = lazy(() => import('./ToastView'));
+// The worker stores this chunk with the app's own (scripts/service-worker.ts), so it is there offline too.
+const ToastView = onDemand(() => import('./ToastView').then((m) => m.default));
 
 type ShowToast = (message: ToastMessage) => void;
 
@@ -31,9 +34,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       {current && (
-        <Suspense fallback={null}>
+        <LoadBoundary what="the message" quiet>
           <ToastView toast={current} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LoadBoundary>
       )}
     </ToastContext.Provider>
   );

@@ -83,6 +83,35 @@ test.describe('offline', () => {
     expect(calculator.errors).toEqual([]);
   });
 
+  test('offline, what the visit never loaded says so, and loads when asked again online', async ({ context, page }) => {
+    await page.goto('/calculators/roi');
+    await offlineReady(page);
+    await context.setOffline(true);
+    const calculator = await openCalculator(page, 'roi');
+    await calculator.calculate(workedInputs);
+    await expect(calculator.output('roi')).toHaveText(workedResult.outputs.roi);
+    // The chart's code was never fetched on this visit.
+    await calculator.form.getByRole('button', { name: 'Show chart', exact: true }).click();
+    const failed = (what: string) => page.getByRole('alert').filter({ hasText: `Could not load ${what}.` });
+    await expect(failed('the chart')).toHaveText('Could not load the chart. Check your connection, then try again.');
+    await context.setOffline(false);
+    await calculator.form.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('sensitivity-chart')).toBeVisible();
+    await expect(failed('the chart')).toHaveCount(0);
+
+    // A page never visited, reached through the site's own link.
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click();
+    await expect(failed('this page')).toHaveText('Could not load this page. Check your connection, then try again.');
+    await expect(page).toHaveURL(/\/about$/);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Marketing Calculators');
+    await page.goBack();
+    await expect(calculator.output('roi')).toHaveText(workedResult.outputs.roi);
+    expect(calculator.errors).toEqual([]);
+  });
+
   test('the API is never answered from a cache: offline, sending a message fails plainly', async ({ context, page }) => {
     await page.goto('/contact');
     await offlineReady(page);
