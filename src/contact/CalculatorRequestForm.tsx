@@ -11,6 +11,7 @@ import { postJson } from '../api-client';
 import { useToast } from '../toast/ToastProvider';
 import { FormTextField } from './FormTextField';
 import { useIdempotencyKey } from './useIdempotencyKey';
+import { useSubmitOnce } from './submit-once';
 import { Honeypot } from './Honeypot';
 
 interface RequestValues {
@@ -33,25 +34,27 @@ export function CalculatorRequestForm() {
   const failed = () =>
     toast({ title: 'Error', description: 'There was a problem submitting your request. Please try again.', variant: 'destructive' });
 
-  const send = handleSubmit(async (values) => {
-    if (!values.name.trim() || !values.description.trim()) return;
-    setNotice('');
-    try {
-      const answer = await postJson<FailureBody>('/api/calculator-request', values, {
-        [IDEMPOTENCY_KEY_HEADER]: idempotency.keyFor(values),
-      });
-      if (answer.ok) {
-        toast({ title: 'Request submitted!', description: calculatorRequestThanks });
-        idempotency.forget();
-        reset(empty);
-        return;
+  const send = useSubmitOnce(
+    handleSubmit(async (values) => {
+      if (!values.name.trim() || !values.description.trim()) return;
+      setNotice('');
+      try {
+        const answer = await postJson<FailureBody>('/api/calculator-request', values, {
+          [IDEMPOTENCY_KEY_HEADER]: idempotency.keyFor(values),
+        });
+        if (answer.ok) {
+          toast({ title: 'Request submitted!', description: calculatorRequestThanks });
+          idempotency.forget();
+          reset(empty);
+          return;
+        }
+        if (answer.body?.message && (answer.status === 429 || answer.body.errors)) setNotice(answer.body.message);
+        failed();
+      } catch {
+        failed();
       }
-      if (answer.body?.message && (answer.status === 429 || answer.body.errors)) setNotice(answer.body.message);
-      failed();
-    } catch {
-      failed();
-    }
-  });
+    }),
+  );
 
   const sending = formState.isSubmitting;
   return (

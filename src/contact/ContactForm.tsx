@@ -15,6 +15,7 @@ import { postJson } from '../api-client';
 import { useToast } from '../toast/ToastProvider';
 import { FormTextField } from './FormTextField';
 import { useIdempotencyKey } from './useIdempotencyKey';
+import { useSubmitOnce } from './submit-once';
 import { Honeypot } from './Honeypot';
 
 type ContactValues = z.input<typeof contactPayloadSchema>;
@@ -37,25 +38,27 @@ export function ContactForm() {
   const failed = () =>
     toast({ title: 'Error', description: 'There was a problem sending your message. Please try again.', variant: 'destructive' });
 
-  const send = handleSubmit(async (values) => {
-    setNotice('');
-    try {
-      const answer = await postJson<FailureBody>('/api/contact', values, { [IDEMPOTENCY_KEY_HEADER]: idempotency.keyFor(values) });
-      if (answer.ok) {
-        toast({ title: 'Message sent!', description: contactThanks });
-        idempotency.forget();
-        reset(empty);
-        return;
+  const send = useSubmitOnce(
+    handleSubmit(async (values) => {
+      setNotice('');
+      try {
+        const answer = await postJson<FailureBody>('/api/contact', values, { [IDEMPOTENCY_KEY_HEADER]: idempotency.keyFor(values) });
+        if (answer.ok) {
+          toast({ title: 'Message sent!', description: contactThanks });
+          idempotency.forget();
+          reset(empty);
+          return;
+        }
+        for (const [field, message] of Object.entries(answer.body?.errors ?? {})) {
+          if (field in empty) setError(field as keyof ContactValues, { message });
+        }
+        if (answer.status === 429 && answer.body?.message) setNotice(answer.body.message);
+        failed();
+      } catch {
+        failed();
       }
-      for (const [field, message] of Object.entries(answer.body?.errors ?? {})) {
-        if (field in empty) setError(field as keyof ContactValues, { message });
-      }
-      if (answer.status === 429 && answer.body?.message) setNotice(answer.body.message);
-      failed();
-    } catch {
-      failed();
-    }
-  });
+    }),
+  );
 
   const sending = formState.isSubmitting;
   return (
