@@ -8,7 +8,7 @@ import { LIVE_EVENT } from './live';
  * handles, form submissions, arrow keys on tabs, and text typed or options
  * chosen are held. A held control shows that it is working (aria-busy and
  * data-queued, styled in index.html) until its press is carried out. Presses
- * made while the kept ones are carried out wait their turn. A pointer
+ * made and text typed while the kept ones are carried out wait their turn. A pointer
  * resting on a control is shown to the app again (tooltips).
  *
  * No imports beyond src/live.ts: this runs in the page's entry, before the
@@ -147,10 +147,13 @@ export function keepUntilLive(): void {
       hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
   };
   // Typing is not held (the text appears as usual); its latest value per control is kept for the app.
-  // Once live the app reads typing itself (see onTypedAfterLive).
+  // While the kept entries are carried out the app is live, so what is typed then is kept from it until its
+  // turn: a press kept from before must not see text typed after it (a request sent half typed). Once they are
+  // all carried out the app reads typing itself (see onTypedAfterLive).
   const onValue = (event: Event) => {
     const target = event.target;
-    if (replaying || draining || !isFormControl(target)) return;
+    if (replaying || !isFormControl(target)) return;
+    if (draining) event.stopImmediatePropagation();
     const last = kept[kept.length - 1];
     if (last?.kind === 'value' && last.target === target) last.value = target.value;
     else kept.push({ kind: 'value', target, path: pathOf(target), value: target.value });
@@ -174,13 +177,9 @@ export function keepUntilLive(): void {
     if (editedBeforeScript(control)) kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
   }
 
-  // After live: text the visitor types is read as typed even if it changed during hydration; a kept value
-  // the visitor has since typed over is not replayed.
-  const typedSince = new Set<EventTarget>();
+  // After live: text the visitor types is read as typed even if it changed during hydration.
   const onTypedAfterLive = (event: Event) => {
-    if (!isFormControl(event.target) || !event.isTrusted) return;
-    typedSince.add(event.target);
-    markChanged(event.target);
+    if (isFormControl(event.target) && event.isTrusted) markChanged(event.target);
   };
 
   // Entries are carried out one task apart, so the app has rendered what each changed before the next
@@ -189,7 +188,6 @@ export function keepUntilLive(): void {
   const carryOut = async () => {
     while (kept.length > 0) {
       const entry = kept.shift()!;
-      if (entry.kind === 'value' && typedSince.has(entry.target)) continue;
       replaying = true;
       try {
         replay(entry);

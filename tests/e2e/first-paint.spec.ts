@@ -307,6 +307,50 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
+  test('a press kept from before the app was live is carried out before what is typed after it', async ({ browser }) => {
+    const { context, page, release } = await pageBeforeTheApp(browser, '/contact');
+    const posts: string[] = [];
+    await page.route('**/api/calculator-request', (route) => {
+      posts.push(route.request().postData() ?? '');
+      return route.continue();
+    });
+    const submit = page.getByRole('button', { name: 'Submit Request' });
+    const description = page.getByLabel('Brief Description');
+    await page.getByLabel('Calculator Name').fill('Email list growth');
+    await page.getByLabel('Your Name').fill('Jane');
+    // Pressed with no description: the request is not to be sent.
+    await submit.click();
+    await expect(submit).toHaveAttribute('data-queued', '');
+    // The visitor types the description while the kept entries are being carried out: one task after the app
+    // goes live, between two of them (each is carried out a task apart), a moment no test step can hit.
+    await page.evaluate(() =>
+      addEventListener(
+        'app:live',
+        () =>
+          setTimeout(() => {
+            const field = document.querySelector<HTMLTextAreaElement>('#request-description')!;
+            Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(field, 'Net new subscribers per month.');
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+          }, 0),
+        { once: true },
+      ),
+    );
+    release();
+    await expect(submit).not.toHaveAttribute('data-queued');
+    await expect(description).toHaveValue('Net new subscribers per month.');
+    await page.waitForTimeout(300);
+    expect(posts).toEqual([]);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+
+    // The description reached the form in its turn: the next press sends both.
+    await submit.click();
+    await expect(page.getByTestId('toast')).toContainText('Request submitted!');
+    expect(posts.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { name: 'Email list growth', description: 'Net new subscribers per month.', website: '' },
+    ]);
+    await context.close();
+  });
+
   test('the contact page does not move its buttons when the app goes live', async ({ browser }) => {
     const { context, page, release } = await pageBeforeTheApp(browser, '/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
