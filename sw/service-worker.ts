@@ -39,11 +39,15 @@ const assets = new CacheFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
 });
 
+/** Puts the files at `urls` (absolute, or relative to the worker) into the assets cache, unless already there. */
+function storeAssets(event: ExtendableEvent, urls: readonly string[]): Promise<unknown> {
+  return Promise.all(urls.map((url) => assets.handle({ event, request: new Request(url) })));
+}
+
 /** Stores the files a cached page names beside it, so the page works offline however its first load went. */
 const withItsAssets: WorkboxPlugin = {
   cacheDidUpdate: async ({ newResponse, event }) => {
-    const urls = assetsNamedIn(await newResponse.text());
-    await Promise.all(urls.map((url) => assets.handle({ event, request: new Request(url) })));
+    await storeAssets(event, assetsNamedIn(await newResponse.text()));
   },
 };
 
@@ -66,34 +70,37 @@ const pages = new NetworkFirst({
 const shell = self.__WB_MANIFEST.map((entry) => (typeof entry === 'string' ? { url: entry } : entry));
 const hashed = ({ url }: PrecacheEntry) => url.startsWith('assets/');
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isAsset = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/assets/');
 
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
-  event.waitUntil(Promise.all(shell.filter(hashed).map(({ url }) => assets.handle({ event, request: new Request(url) }))));
+  event.waitUntil(
+    storeAssets(
+      event,
+      shell.filter(hashed).map(({ url }) => url),
+    ),
+  );
 });
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(shell.filter((entry) => !hashed(entry)));
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
-registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'), assets);
+registerRoute(({ url }) => isAsset(url), assets);
 
 // zod's mini build: the full one would quadruple the worker (26 to 106 kB). Jitless as in the pages
 // (src/zod-config.ts): the worker is served under the same Content-Security-Policy, without 'unsafe-eval'.
 z.config({ jitless: true });
 // A deployment has some 70 files: a page that names more is not one of this site's.
-const storeAssets = z.object({ type: z.literal(STORE_ASSETS), urls: z.array(z.string()).check(z.maxLength(500)) });
+const storeAssetsMessage = z.object({ type: z.literal(STORE_ASSETS), urls: z.array(z.string()).check(z.maxLength(500)) });
 
 // What the page fetched before this worker controlled it (sw/store-assets-message.ts); anything else is ignored.
 self.addEventListener('message', (event) => {
-  const message = storeAssets.safeParse(event.data);
+  const message = storeAssetsMessage.safeParse(event.data);
   if (!message.success) return;
-  const urls = message.data.urls.flatMap((address) => {
-    // The page's own resource timing gives absolute addresses; a malformed one is skipped like a foreign one.
-    const url = URL.canParse(address) ? new URL(address) : undefined;
-    return url && sameOrigin(url) && url.pathname.startsWith('/assets/') ? [url] : [];
-  });
-  event.waitUntil(Promise.all(urls.map((url) => assets.handle({ event, request: new Request(url.href) }))));
+  // The page's own resource timing gives absolute addresses; a malformed one is skipped like a foreign one.
+  const urls = message.data.urls.filter((address) => URL.canParse(address) && isAsset(new URL(address)));
+  event.waitUntil(storeAssets(event, urls));
 });
 
 // The page a visitor opened before this worker existed was loaded past it: store it now, so that very visit works offline.
