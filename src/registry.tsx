@@ -24,18 +24,6 @@ export interface Registry {
   catalogue?: readonly CatalogueEntry[];
 }
 
-function cached(load: (slug: string) => Tracked<LoadedCalculator> | undefined): Registry['load'] {
-  const loaded = new Map<string, Tracked<LoadedCalculator>>();
-  return (slug) => {
-    let calculator = loaded.get(slug);
-    if (!calculator) {
-      calculator = load(slug);
-      if (calculator) loaded.set(slug, calculator);
-    }
-    return calculator;
-  };
-}
-
 /** Each calculator's chunk, loaded once (again after a failed load, when the visitor asks: src/on-demand.tsx). */
 const chunks = new Map(
   Object.entries(loaders).map(([slug, loader]) => [
@@ -56,13 +44,14 @@ const RegistryContext = createContext<Registry>(siteRegistry);
 export function registryOf(definitions: readonly CalculatorDefinition[]): Registry {
   const catalogue = definitions.map(catalogueEntry);
   const byKey = (key: string) => catalogue.filter((entry) => entry.key === key);
+  // Settled once, so React reads the same promise on every render.
+  const loaded = new Map(
+    definitions.map((definition) => [definition.slug, settled({ definition, related: definition.related.flatMap(byKey) })]),
+  );
   return {
     popular: builtPopular.flatMap((entry) => byKey(entry.key)),
     catalogue,
-    load: cached((slug) => {
-      const definition = definitions.find((d) => d.slug === slug);
-      return definition ? settled({ definition, related: definition.related.flatMap(byKey) }) : undefined;
-    }),
+    load: (slug) => loaded.get(slug),
   };
 }
 
