@@ -6,12 +6,15 @@
  * needs to hydrate), the 404 page,
  * routes.json (paths answered with 200), and sitemap.xml and robots.txt into
  * dist/client. The unrendered index.html is removed so it is never served.
+ * The files pages run as they load are marked for eager compiling
+ * (scripts/compile-hints.ts), then every static file is compressed.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { colorSchemeScript } from '../contract/color-scheme-script';
 import { appChunk as appChunkOf, chunkFiles as manifestChunkFiles, readBuildManifest } from './build-manifest';
+import { markForEagerCompile } from './compile-hints';
 import { compressFile } from './compress';
 
 type EntryServer = typeof import('../src/entry-server');
@@ -37,6 +40,9 @@ const chunkFiles = (key: string, into?: Set<string>): Set<string> => manifestChu
 /** The app's chunk (src/main.tsx and what it imports): the one the entry, src/boot.ts, imports. */
 const appChunk = appChunkOf(manifest);
 
+/** Every file some page runs as it loads: each is marked for eager compiling (scripts/compile-hints.ts). */
+const firstLoadFiles = new Set<string>();
+
 /**
  * The modules a route needs to hydrate, as modulepreload links, the app's
  * own chunk (src/main.tsx) first, then the route's page and definition, in
@@ -48,6 +54,7 @@ function appModules(route: string): string {
   if (match) chunkFiles(match.entry.module, files);
   if (match?.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);
   for (const file of chunkFiles('index.html')) files.delete(file);
+  for (const file of files) firstLoadFiles.add(file);
   const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
   return `<template id="app-modules">${links}</template>`;
 }
@@ -90,6 +97,7 @@ writeFileSync(
   `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${site.origin}/sitemap.xml\n`,
 );
 rmSync(templateFile);
+for (const file of firstLoadFiles) markForEagerCompile(join(dist, 'client', file));
 
 // Static files and pages are compressed once here, at the best level, and served as they are.
 const compressible = /\.(js|css|svg|xml|txt|json|html)$/;

@@ -1,5 +1,7 @@
 import { expect, pageBeforeTheApp, test } from './fixtures';
 import { definitions } from '../../definitions';
+import { readBuildManifest } from '../../scripts/build-manifest';
+import { EAGER_COMPILE_HINT } from '../../scripts/compile-hints';
 
 /** HTML text as it appears in markup. */
 function escaped(text: string): string {
@@ -65,6 +67,19 @@ test.describe('pre-rendered HTML, read without running JavaScript', () => {
     expect(locs).toHaveLength(definitions.length + 7);
     expect(locs).toContain('http://localhost:3000/methodology');
     expect(locs).not.toContain('http://localhost:3000/admin');
+  });
+
+  test('the code a page runs as it loads is marked for eager compiling, as sent; code loaded on demand is not', async ({ request }) => {
+    const html = await (await request.get('/calculators/roi')).text();
+    const modules = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(modules.length).toBeGreaterThan(3);
+    // The browser takes the brotli form: the hint must be in what is sent, not only in the file on disk.
+    for (const file of modules) {
+      const code = await (await request.get(file, { headers: { 'Accept-Encoding': 'br' } })).text();
+      expect(code.startsWith(`${EAGER_COMPILE_HINT}\n`), file).toBe(true);
+    }
+    const explorers = readBuildManifest('dist/client')['src/explore/tools.ts']!.file;
+    expect((await (await request.get(`/${explorers}`, { headers: { 'Accept-Encoding': 'br' } })).text()).startsWith('//#')).toBe(false);
   });
 
   test('robots.txt points to the sitemap and keeps crawlers out of the admin and the API', async ({ request }) => {
