@@ -318,3 +318,31 @@ test('the first result appears with its band at once; its buttons and tips follo
   // 15 / 1,000 = 1.50%, Fair (1 to under 2).
   expect(await page.evaluate(() => (window as unknown as { firstResult: string[] }).firstResult)).toEqual(['1.50%', 'Fair']);
 });
+
+test('the result panel made ahead of the first Calculate is never seen, heard or reached with Tab', async ({ page }) => {
+  // The card makes the panel once, unseen, in an idle moment after the page is live (src/calculator/WarmResult.tsx).
+  // This records what the page shows at the moment it is there.
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { warmUp: unknown[] }).warmUp = seen;
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('[id^="warm-result-"]');
+      if (!heading) return;
+      observer.disconnect();
+      // inert: nothing inside takes focus or clicks.
+      const box = heading.closest('[inert]');
+      seen.push({
+        inert: box !== null,
+        hiddenFromReaders: box?.getAttribute('aria-hidden') === 'true',
+        height: box?.getBoundingClientRect().height,
+        headingVisible: heading.checkVisibility({ visibilityProperty: true }),
+        pageWidthGrew: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/calculators/roi');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { warmUp: unknown[] }).warmUp))
+    .toEqual([{ inert: true, hiddenFromReaders: true, height: 0, headingVisible: false, pageWidthGrew: false }]);
+  await expect(page.locator('[id^="warm-result-"]')).toHaveCount(0);
+});
