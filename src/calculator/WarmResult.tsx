@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CalcResult, Tone } from '../../engine';
 import { CopyLinkButton } from './CopyLinkButton';
 import { ResultPanel } from './ResultPanel';
@@ -67,6 +67,12 @@ const unseen = {
  */
 export function WarmResult() {
   const [phase, setPhase] = useState<'waiting' | 'rendering' | 'done'>('waiting');
+  const box = useRef<HTMLDivElement>(null);
+  // Laid out at once, in the task that made it: left to the next frame, a quick first Calculate could share that
+  // frame and wait for the warm-up's layout as well as its own.
+  useLayoutEffect(() => {
+    if (phase === 'rendering') void box.current?.getBoundingClientRect();
+  }, [phase]);
   useEffect(() => {
     // In a transition: the unseen render is sliced, never one long task.
     if (phase === 'waiting') return whenIdle(() => startTransition(() => setPhase('rendering')), 2000);
@@ -81,7 +87,7 @@ export function WarmResult() {
   }, [phase]);
   if (phase !== 'rendering') return null;
   return (
-    <div aria-hidden inert style={unseen}>
+    <div ref={box} aria-hidden inert style={unseen}>
       {tones.map((tone) => (
         <ResultPanel key={tone ?? 'none'} result={sample(tone)} headingId={`warm-result-${tone ?? 'none'}`} actions={<CopyLinkButton />} />
       ))}
