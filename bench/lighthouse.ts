@@ -3,6 +3,8 @@
  * Chromium (or CHROMIUM_PATH) against the production server on 127.0.0.1, on
  * the home page, the directory, two calculator pages and an embedded calculator. Writes the HTML
  * reports under reports/ and prints the scores and the three load metrics.
+ * A page Lighthouse could not measure shows "error" and its reason, and the
+ * command exits non-zero.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -28,6 +30,8 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows: string[][] = [];
+/** Pages Lighthouse could not measure, with its reason: their scores would otherwise read as 0. */
+const failures: string[] = [];
 try {
   for (const path of PAGES) {
     const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'html', logLevel: 'error' });
@@ -35,7 +39,11 @@ try {
     const { lhr } = result;
     const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
     writeFileSync(join('reports', `lighthouse-${name}.html`), result.report as string);
-    const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score;
+      return value === null || value === undefined ? 'error' : String(Math.round(value * 100));
+    };
+    if (lhr.runtimeError) failures.push(`${path}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
     rows.push([
       path,
@@ -56,3 +64,5 @@ try {
 const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT'];
 console.log('Lighthouse 12, mobile preset (simulated throttling); reports in reports/');
 printTable(header, rows);
+for (const failure of failures) console.error(`Not measured: ${failure}`);
+if (failures.length > 0) process.exitCode = 1;
