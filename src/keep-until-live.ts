@@ -8,8 +8,8 @@ import { LIVE_EVENT } from './live';
  * handles, form submissions, arrow keys on tabs, and text typed or options
  * chosen are held. A held control shows that it is working (aria-busy and
  * data-queued, styled in index.html) until its press is carried out. Presses
- * made and text typed while the kept ones are carried out wait their turn. A pointer
- * resting on a control is shown to the app again (tooltips).
+ * made and text typed while the kept ones are carried out wait their turn.
+ * A pointer resting on a control is shown to the app again (tooltips).
  *
  * No imports beyond src/live.ts: this runs in the page's entry, before the
  * app's code has arrived.
