@@ -1,4 +1,5 @@
 import { LIVE_EVENT } from './live';
+import { settleShownAtPaint, showPress, showValue } from './show-at-paint';
 
 /**
  * What a visitor does between the first paint and the moment the app is live
@@ -119,10 +120,11 @@ export function keepUntilLive(): void {
   let replaying = false;
   let hovered: Element | undefined;
 
-  const hold = (event: Event, entry: Kept) => {
+  /** Keeps `entry` for the app; a press or submission not `shown` already marks its control as working. */
+  const hold = (event: Event, entry: Kept, shown = false) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (entry.kind === 'press' || entry.kind === 'submit') {
+    if ((entry.kind === 'press' || entry.kind === 'submit') && !shown) {
       entry.shown = entry.kind === 'submit' ? (entry.target.querySelector('[type="submit"]') ?? entry.target) : entry.target;
       entry.shown.setAttribute(QUEUED, '');
       entry.shown.setAttribute('aria-busy', 'true');
@@ -134,7 +136,7 @@ export function keepUntilLive(): void {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(PRESSABLE);
     if (replaying || !control || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
-    hold(event, { kind: 'press', target: control, path: pathOf(control) });
+    hold(event, { kind: 'press', target: control, path: pathOf(control) }, showPress(control));
   };
   // A form sent with no button (Enter in a form without one, requestSubmit) would reload the page.
   const onSubmit = (event: SubmitEvent) => {
@@ -157,6 +159,7 @@ export function keepUntilLive(): void {
     const last = kept[kept.length - 1];
     if (last?.kind === 'value' && last.target === target) last.value = target.value;
     else kept.push({ kind: 'value', target, path: pathOf(target), value: target.value });
+    showValue(target);
   };
   const onPointerOver = (event: PointerEvent) => {
     if (event.target instanceof Element) hovered = event.target;
@@ -174,7 +177,9 @@ export function keepUntilLive(): void {
   // The page can be painted and typed into before this script runs (it is a module, run after parsing):
   // text already changed from the HTML's is kept as if typed now.
   for (const control of document.querySelectorAll<FormControl>('input, textarea, select')) {
-    if (editedBeforeScript(control)) kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
+    if (!editedBeforeScript(control)) continue;
+    kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
+    showValue(control);
   }
 
   // After live: text the visitor types is read as typed even if it changed during hydration.
@@ -201,6 +206,8 @@ export function keepUntilLive(): void {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+    // A frame later the app has rendered the last of them and started moving its own tab indicator.
+    requestAnimationFrame(() => void settleShownAtPaint());
     if (hovered?.isConnected && hovered.matches(':hover')) {
       for (const type of ['pointerover', 'mouseover']) hovered.dispatchEvent(new MouseEvent(type, { bubbles: true }));
     }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { replaceQuery } from '../address';
+import type { CatalogueEntry } from '../catalogue';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageHeading } from '../components/PageHeading';
 import { useCatalogue } from '../use-catalogue';
@@ -56,6 +57,11 @@ const intro = (
     </Typography>
   </>
 );
+/** What the directory's search looks through, lower-cased: also what the first paint's filter reads (src/show-at-paint.ts). */
+function searchText(d: CatalogueEntry): string {
+  return [d.title, d.seo.summary, d.seo.metaDescription].join('\n').toLowerCase();
+}
+
 const suggest = (
   <Box sx={{ textAlign: 'center', mt: 6 }}>
     <Typography sx={{ mb: 1 }}>Missing a calculator you need?</Typography>
@@ -77,9 +83,18 @@ const SearchBox = memo(function SearchBox({
 }) {
   return (
     <Box component="search" sx={{ display: 'flex', gap: 1, mb: 2 }}>
-      <TextField label="Search calculators" name="q" value={query} onChange={onSearch} fullWidth size="small" type="search" />
+      <TextField
+        label="Search calculators"
+        name="q"
+        value={query}
+        onChange={onSearch}
+        fullWidth
+        size="small"
+        type="search"
+        slotProps={{ htmlInput: { 'data-filter-search': '' } }}
+      />
       {/* Never disabled: the pre-rendered button must take a press made before the app is live. */}
-      <Button onClick={onClear} variant="outlined">
+      <Button onClick={onClear} variant="outlined" data-filter-clear="">
         Clear
       </Button>
     </Box>
@@ -116,11 +131,7 @@ export function DirectoryPage() {
     () =>
       new Set(
         registry
-          .filter(
-            (d) =>
-              (listedTab === ALL || d.category === listedTab) &&
-              (needle === '' || [d.title, d.seo.summary, d.seo.metaDescription].some((t) => t.toLowerCase().includes(needle))),
-          )
+          .filter((d) => (listedTab === ALL || d.category === listedTab) && (needle === '' || searchText(d).includes(needle)))
           .map((d) => d.key),
       ),
     [registry, listedTab, needle],
@@ -128,7 +139,15 @@ export function DirectoryPage() {
   // Every card is made once and stays mounted; a tab or a search only hides the others. Mounting a tab's
   // cards on the press was most of its time to the next paint (INP), hiding them is an attribute each.
   const cards = useMemo(
-    () => registry.map((d) => [d.key, <CalculatorCardLink key={d.key} definition={d} category={d.category} headingLevel="h2" />] as const),
+    () =>
+      registry.map(
+        (d) =>
+          [
+            d.key,
+            { category: categoryParam(d.category), text: searchText(d) },
+            <CalculatorCardLink key={d.key} definition={d} category={d.category} headingLevel="h2" />,
+          ] as const,
+      ),
     [registry],
   );
   const noun = shown.size === 1 ? 'calculator' : 'calculators';
@@ -138,26 +157,34 @@ export function DirectoryPage() {
       <SearchBox query={query} onSearch={search} onClear={clear} />
       <Tabs value={tab} onChange={chooseTab} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {tabs.map((t) => (
-          <Tab key={t} value={t} label={t} />
+          <Tab key={t} value={t} label={t} data-filter-category={t === ALL ? '' : categoryParam(t)} />
         ))}
       </Tabs>
-      <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="count" role="status">
-        {shown.size} {noun}
-        {needle !== '' ? ' found' : ''}
+      {/* One string, which the first paint's filter may have rewritten before hydration (src/show-at-paint.ts). */}
+      <Typography
+        color="text.secondary"
+        sx={{ mb: 2 }}
+        data-testid="count"
+        role="status"
+        data-filter-count=""
+        data-one="calculator"
+        data-many="calculators"
+        suppressHydrationWarning
+      >
+        {`${shown.size} ${noun}${needle !== '' ? ' found' : ''}`}
       </Typography>
-      {shown.size === 0 && (
-        <Box sx={{ textAlign: 'center', py: 6 }}>
-          <Typography variant="h3" component="p" sx={{ mb: 2 }}>
-            No calculators found
-          </Typography>
-          <Button onClick={clear} variant="outlined">
-            Clear Search
-          </Button>
-        </Box>
-      )}
+      {/* Always there, hidden while something matches, so the first paint's filter can show it. */}
+      <Box sx={{ textAlign: 'center', py: 6 }} hidden={shown.size !== 0} data-filter-empty="">
+        <Typography variant="h3" component="p" sx={{ mb: 2 }}>
+          No calculators found
+        </Typography>
+        <Button onClick={clear} variant="outlined" data-filter-clear="">
+          Clear Search
+        </Button>
+      </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-        {cards.map(([key, card]) => (
-          <div key={key} hidden={!shown.has(key)}>
+        {cards.map(([key, filter, card]) => (
+          <div key={key} hidden={!shown.has(key)} data-filter-item="" data-filter-category={filter.category} data-filter-text={filter.text}>
             {card}
           </div>
         ))}

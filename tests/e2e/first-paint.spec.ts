@@ -53,16 +53,47 @@ test.describe('at 4× CPU slowdown, acting the moment a control is painted', () 
     await expect(form.getByTestId('output-conversionRate')).toHaveText('2.00%');
   });
 
-  test('break-even point: the By Revenue tab pressed at once is selected and shows its fields', async ({ page }) => {
+  test('break-even point: By Revenue pressed at once shows its fields, and what is typed into them is calculated', async ({ page }) => {
     await openSlow(page, '/calculators/break-even-point');
     await page.getByRole('tab', { name: 'By Revenue', exact: true }).click();
+    // Straight on, into the fields a person sees (both tabs have a Fixed Costs field).
+    const form = page.locator('form:visible');
+    await form.getByLabel('Fixed Costs ($)', { exact: true }).fill('30000');
+    await form.getByLabel('Contribution Margin Ratio (%)', { exact: true }).fill('25');
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
     await expect(page.getByRole('tab', { name: 'By Revenue', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: 'By Units', exact: true })).toHaveAttribute('aria-selected', 'false');
-    const panel = page.getByRole('tabpanel', { name: 'By Revenue', exact: true });
-    await expect(panel.getByLabel('Fixed Costs ($)', { exact: true })).toBeVisible();
-    await expect(panel.getByLabel('Contribution Margin Ratio (%)', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Selling Price per Unit ($)', { exact: true })).toBeHidden();
+    // $30,000 ÷ 25% = $120,000.
+    await expect(form.getByTestId('output-breakEvenRevenue')).toHaveText('$120,000');
+    await expect(page.getByRole('tabpanel', { name: 'By Revenue', exact: true }).getByTestId('output-breakEvenRevenue')).toBeVisible();
+    await expect(page).toHaveURL(/\/calculators\/break-even-point\?mode=revenue&revFixedCosts=30000&contributionMarginRatio=25$/);
   });
+
+  for (const definition of definitions.filter((d) => d.calculator.modes.length > 1)) {
+    const { modes } = definition.calculator;
+    test(`${definition.slug}: every mode tab, pressed at once, shows its own fields and calculates what is typed there`, async ({
+      page,
+    }) => {
+      await openSlow(page, `/calculators/${definition.slug}`);
+      // Every tab in turn, the first last: each is pressed as soon as it is there.
+      for (const mode of [...modes.slice(1), modes[0]!]) {
+        const example = definition.examples.find((e) => e.mode === mode.id && !('message' in e.expect))!;
+        await page.getByRole('tab', { name: mode.label, exact: true }).click();
+        const panel = page.getByRole('tabpanel', { name: mode.label, exact: true });
+        // Straight on, into the fields a person sees.
+        const form = page.locator('form:visible');
+        for (const field of mode.fields) {
+          const raw = example.inputs[field.id] ?? '';
+          const input = form.getByLabel(field.label, { exact: true });
+          if (field.kind === 'number') await input.fill(raw);
+          else await input.selectOption({ label: field.options.find((o) => o.value === raw)!.label });
+        }
+        await form.getByRole('button', { name: definition.calculator.buttonLabel, exact: true }).click();
+        const outputs = 'outputs' in example.expect ? example.expect.outputs : {};
+        for (const [id, text] of Object.entries(outputs)) await expect(panel.getByTestId(`output-${id}`)).toHaveText(text);
+      }
+    });
+  }
 
   test('retention rate: a period chosen at once is the one calculated', async ({ page }) => {
     await openSlow(page, '/calculators/retention-rate');
@@ -234,27 +265,104 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test('a Calculate and then a tab pressed are carried out in that order', async ({ browser }) => {
+  test('break-even point: By Revenue pressed before the app is live, and the fields then shown filled and calculated', async ({
+    browser,
+  }) => {
+    const { context, page, release, form } = await pageBeforeTheApp(browser, '/calculators/break-even-point');
+    await page.getByRole('tab', { name: 'By Revenue', exact: true }).click();
+    // Both tabs have a Fixed Costs field: the one typed into is the one shown.
+    await form.getByLabel('Fixed Costs ($)', { exact: true }).fill('30000');
+    await form.getByLabel('Contribution Margin Ratio (%)', { exact: true }).fill('25');
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+    release();
+    // $30,000 ÷ 25% = $120,000.
+    await expect(form.getByTestId('output-breakEvenRevenue')).toHaveText('$120,000');
+    await expect(page.locator('#break-even-point-units-fixedCosts')).toHaveValue('');
+    await context.close();
+  });
+
+  test('a tab pressed is selected at once, and a Calculate pressed before it is carried out in its turn', async ({ browser }) => {
     const { context, page, release, sameDocument } = await pageBeforeTheApp(browser, '/calculators/break-even-point');
     const units = page.locator('#break-even-point-panel-units');
     await units.getByLabel('Fixed Costs ($)', { exact: true }).fill('10000');
     await units.getByLabel('Selling Price per Unit ($)', { exact: true }).fill('50');
     await units.getByLabel('Variable Cost per Unit ($)', { exact: true }).fill('20');
-    await units.getByRole('button', { name: 'Calculate', exact: true }).click();
+    // Found in its panel once that is hidden, too.
+    const calculate = units.getByRole('button', { name: 'Calculate', exact: true, includeHidden: true });
+    await calculate.click();
+    await expect(calculate).toHaveAttribute('aria-busy', 'true');
     const byRevenue = page.getByRole('tab', { name: 'By Revenue', exact: true });
+    const byUnits = page.getByRole('tab', { name: 'By Units', exact: true });
     await byRevenue.click();
-    await expect(byRevenue).toHaveAttribute('aria-busy', 'true');
-    await expect(byRevenue).toHaveAttribute('aria-selected', 'false');
-
-    release();
+    // Shown in full at once: selected, its panel shown, no "working" sign, the indicator under it.
     await expect(byRevenue).toHaveAttribute('aria-selected', 'true');
+    await expect(byUnits).toHaveAttribute('aria-selected', 'false');
+    await expect(byRevenue).not.toHaveAttribute('aria-busy');
     const revenue = page.getByRole('tabpanel', { name: 'By Revenue', exact: true });
     await expect(revenue.getByLabel('Contribution Margin Ratio (%)', { exact: true })).toBeVisible();
     await expect(units).toBeHidden();
+    const underline = (tab: typeof byRevenue) =>
+      tab.evaluate((element) => {
+        const line = getComputedStyle(element, '::before');
+        return line.content !== 'none' && line.content !== 'normal' ? line.blockSize : 'none';
+      });
+    expect(await underline(byRevenue)).toBe('2px');
+    expect(await underline(byUnits)).toBe('none');
+    await expect(page.locator('.MuiTabs-indicator')).toBeHidden();
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+
+    release();
     await expect(page).toHaveURL(/\/calculators\/break-even-point\?mode=units&fixedCosts=10000&unitPrice=50&unitVariableCost=20$/);
-    await page.getByRole('tab', { name: 'By Units', exact: true }).click();
+    await expect(calculate).not.toHaveAttribute('aria-busy');
+    await expect(byRevenue).toHaveAttribute('aria-selected', 'true');
+    await expect(units).toBeHidden();
+    // The app's own indicator takes over, under By Revenue.
+    await expect(page.locator('[data-shown-at-paint]')).toHaveCount(0);
+    const indicator = page.locator('.MuiTabs-indicator');
+    await expect(indicator).toBeVisible();
+    const [line, tab] = [await indicator.boundingBox(), await byRevenue.boundingBox()];
+    expect(Math.abs(line!.x - tab!.x)).toBeLessThan(1);
+    expect(Math.abs(line!.width - tab!.width)).toBeLessThan(1);
+    await byUnits.click();
     await expect(units.getByTestId('output-breakEvenUnits')).toHaveText('334');
     expect(await sameDocument()).toBe(true);
+    await context.close();
+  });
+
+  test('directory: a category tab and a search before the app is live filter the list at once, and the app keeps them', async ({
+    browser,
+  }) => {
+    const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
+    const count = page.getByTestId('count');
+    const heading = (name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+    await page.getByRole('tab', { name: 'Cost & Efficiency', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Cost & Efficiency', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(count).toHaveText('9 calculators');
+    await expect(heading('CPM Calculator')).toBeVisible();
+    await expect(heading('ROI Calculator')).toBeHidden();
+    // Within the tab: the CPC calculator's title, and no other cost calculator's texts, say "cpc".
+    await page.getByLabel('Search calculators').fill('cpc');
+    await expect(count).toHaveText('1 calculator found');
+    await expect(heading('Cost Per Click (CPC) Calculator')).toBeVisible();
+    await expect(heading('Impressions to Clicks Calculator')).toBeHidden();
+    await page.getByLabel('Search calculators').fill('no such calculator');
+    await expect(count).toHaveText('0 calculators found');
+    await expect(page.getByText('No calculators found', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
+    await expect(count).toHaveText('9 calculators');
+    await expect(page.getByLabel('Search calculators')).toHaveValue('');
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+
+    release();
+    await expect(page).toHaveURL(/\/calculators\?category=cost-efficiency$/);
+    await expect(count).toHaveText('9 calculators');
+    await expect(page.getByText('No calculators found', { exact: true })).toBeHidden();
+    await expect(heading('ROI Calculator')).toBeHidden();
+    // Live: the same controls answer the app.
+    await page.getByRole('tab', { name: 'All Calculators', exact: true }).click();
+    await expect(count).toHaveText('30 calculators');
+    await expect(heading('ROI Calculator')).toBeVisible();
     await context.close();
   });
 

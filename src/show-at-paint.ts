@@ -1,0 +1,120 @@
+/**
+ * What a press or typed text will show once the app is live, shown at once,
+ * before it is: a tab selects itself and its panel (a calculator's modes),
+ * and a list marked for filtering follows its category tabs and search (the
+ * directory). The entry keeps the press or text all the same
+ * (src/keep-until-live.ts), and the app, carrying it out, renders the very
+ * state shown here, so what a person types goes into the fields they see.
+ *
+ * Only attributes the app itself renders are changed (aria-selected,
+ * tabindex, hidden, the selected tab's class), and text only where the app
+ * allows it (suppressHydrationWarning on the count): hydration then keeps
+ * the page as it is, and the app's own update sets each of them again. The
+ * tab indicator, which MUI places itself once live, is drawn by CSS
+ * (index.html, `[data-shown-at-paint]`) until the app's is in place.
+ *
+ * The markup it reads:
+ * - tabs: `role="tab"` in a `role="tablist"`, each naming its panel in
+ *   `aria-controls` (WAI-ARIA's tabs pattern);
+ * - a filtered list: items with `data-filter-item`, their category in
+ *   `data-filter-category` and their searchable text, lower-cased, in
+ *   `data-filter-text`; tabs with `data-filter-category` (empty: all); the
+ *   search input `data-filter-search`; buttons that clear it
+ *   `data-filter-clear`; the count `data-filter-count` with `data-one` and
+ *   `data-many` (the nouns); what shows when nothing matches
+ *   `data-filter-empty`.
+ *
+ * No imports: this runs in the page's entry, before the app's code has arrived.
+ */
+
+const SHOWN = 'data-shown-at-paint';
+const SELECTED_CLASS = 'Mui-selected';
+
+/** Tab lists whose selection was changed here, until the app has drawn its own indicator. */
+const switched = new Set<Element>();
+
+/** Selects `tab` in its list and shows its panel, as the app will; false when it is not a tab. */
+function selectTab(tab: HTMLElement): boolean {
+  const list = tab.closest('[role="tablist"]');
+  if (tab.getAttribute('role') !== 'tab' || !list) return false;
+  if (tab.getAttribute('aria-selected') === 'true') return true;
+  for (const each of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+    const selected = each === tab;
+    each.setAttribute('aria-selected', String(selected));
+    each.tabIndex = selected ? 0 : -1;
+    each.classList.toggle(SELECTED_CLASS, selected);
+    const panel = document.getElementById(each.getAttribute('aria-controls') ?? '');
+    if (panel) panel.hidden = !selected;
+  }
+  const root = list.closest('.MuiTabs-root') ?? list;
+  root.setAttribute(SHOWN, '');
+  switched.add(root);
+  return true;
+}
+
+/** The search input of the page's filtered list, if it has one. */
+function searchInput(): HTMLInputElement | null {
+  return document.querySelector<HTMLInputElement>('input[data-filter-search]');
+}
+
+/** Shows the filtered list's items that match its selected category tab and its search, and their count. */
+function applyFilter(): void {
+  const items = document.querySelectorAll<HTMLElement>('[data-filter-item]');
+  if (items.length === 0) return;
+  const category =
+    document.querySelector<HTMLElement>('[role="tab"][data-filter-category][aria-selected="true"]')?.dataset.filterCategory ?? '';
+  const needle = (searchInput()?.value ?? '').trim().toLowerCase();
+  let shown = 0;
+  for (const item of items) {
+    const match =
+      (category === '' || item.dataset.filterCategory === category) && (needle === '' || (item.dataset.filterText ?? '').includes(needle));
+    item.hidden = !match;
+    if (match) shown += 1;
+  }
+  const count = document.querySelector<HTMLElement>('[data-filter-count]');
+  if (count) count.textContent = `${shown} ${shown === 1 ? count.dataset.one : count.dataset.many}${needle === '' ? '' : ' found'}`;
+  const empty = document.querySelector<HTMLElement>('[data-filter-empty]');
+  if (empty) empty.hidden = shown !== 0;
+}
+
+/** Empties the filtered list's search, as its tabs and Clear buttons do once live. */
+function clearSearch(): void {
+  const search = searchInput();
+  if (search) search.value = '';
+}
+
+/**
+ * Shows what a press on `control` will do once the app is live. True when
+ * the press is shown in full (it needs no "working" sign); the press is to
+ * be kept for the app either way.
+ */
+export function showPress(control: HTMLElement): boolean {
+  const tab = selectTab(control);
+  const filterTab = tab && control.hasAttribute('data-filter-category');
+  if (filterTab || control.hasAttribute('data-filter-clear')) {
+    clearSearch();
+    applyFilter();
+    return true;
+  }
+  return tab;
+}
+
+/** Shows what text typed into `control` will do once the app is live (a search filters its list). */
+export function showValue(control: Element): void {
+  if (control.hasAttribute('data-filter-search')) applyFilter();
+}
+
+/**
+ * Once the app is live and has carried out the kept presses, hands the tab
+ * indicator back to it: after the app's own indicator has finished moving
+ * to the selected tab.
+ */
+export async function settleShownAtPaint(): Promise<void> {
+  for (const root of switched) {
+    const indicator = root.querySelector('.MuiTabs-indicator');
+    // Its slide to the selected tab, if the app started one.
+    await Promise.all((indicator?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
+    root.removeAttribute(SHOWN);
+  }
+  switched.clear();
+}
