@@ -5,9 +5,42 @@
  * and carried out once it is (src/keep-until-live.ts); first-paint.spec.ts
  * and prerender.spec.ts test that time on its own, with the page below.
  */
-import type { Browser } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { RECOVERABLE_ERROR_PREFIX } from '../../src/recoverable-error';
 
-export { expect, test, type Page } from '@playwright/test';
+export { expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test`, which also holds every test to zero hydration
+ * mismatches: what React reports having recovered from
+ * (src/recoverable-error.ts), in the test's own context and in any the test
+ * opens with `browser.newContext()`.
+ */
+export const test = base.extend<{ recoverableErrors: string[] }>({
+  recoverableErrors: [
+    async ({ browser, context }, use) => {
+      const errors: string[] = [];
+      const watch = (watched: BrowserContext) =>
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && message.text().startsWith(RECOVERABLE_ERROR_PREFIX)) errors.push(message.text());
+        });
+      watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...options) => {
+        const opened = await newContext.apply(browser, options);
+        watch(opened);
+        return opened;
+      };
+      try {
+        await use(errors);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(errors, 'React recovered from these errors (hydration mismatches)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * A fresh page at `path` whose app chunk is held back until `release()`: the
