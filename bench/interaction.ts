@@ -1,5 +1,5 @@
 /**
- * `npm run bench:interaction [-- --runs N]`: what a visitor feels, in Debian's
+ * `npm run bench:interaction [-- --runs N] [-- --baseline <git ref>]`: what a visitor feels, in Debian's
  * Chromium (or CHROMIUM_PATH) against the production server on 127.0.0.1, at
  * 1× and 4× CPU slowdown, each run a first visit in a fresh browser context.
  * Per page it measures paint → live (first contentful paint to the `data-live`
@@ -10,18 +10,30 @@
  * Calculate press,
  * or of two category-tab clicks on the directory. Prints the medians of N runs
  * (--runs N or BENCH_RUNS, default 5; BENCH_PAGES picks pages) against the targets; exits non-zero only
- * when a page produced no result.
+ * when a page produced no result. The home page, which has nothing to press,
+ * gets paint → live and blocking only.
+ *
+ * With `--baseline <ref>`, the ref is built in a temporary worktree
+ * (bench/baseline-build.ts) and served beside this checkout's build; each
+ * run visits both, in alternating order, and the table gives both medians
+ * and their ratio (this build ÷ the baseline's) per page and CPU rate.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
-import { ensureBuilt, startBenchServer, stopServer } from './server';
+import { buildBaseline, type BaselineBuild } from './baseline-build';
+import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 import { printTable } from '../scripts/table';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = Number(runsArg >= 0 ? process.argv[runsArg + 1] : (process.env.BENCH_RUNS ?? 5));
+/** The value after `--name` on the command line, if given. */
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+const RUNS = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
+const BASELINE = option('baseline');
 const RATES = [1, 4];
 /** BENCH_PAGES=/calculators,/calculators/roi measures only those pages (default: all). */
 const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
@@ -67,7 +79,8 @@ const tab =
     });
   };
 
-const PAGES: { path: string; steps: [Step, Step] }[] = [
+const PAGES: { path: string; steps?: [Step, Step] }[] = [
+  { path: '/' },
   {
     path: '/calculators/roi',
     steps: [
@@ -135,8 +148,11 @@ async function interaction(page: Page, step: Step): Promise<number | null> {
   return Math.max(...ours.filter((e) => e.id === id).map((e) => e.duration));
 }
 
-/** One first visit at CPU slowdown `rate`: [paint → live, blocking, INP 1st, INP 2nd] in ms (null: under 16 ms, not reported). */
-async function visit(browser: Browser, url: string, rate: number, steps: [Step, Step]): Promise<(number | null)[]> {
+/**
+ * One first visit at CPU slowdown `rate`: [paint → live, blocking, INP 1st, INP 2nd] in ms (null: under 16 ms,
+ * not reported; undefined: the page has no presses to measure).
+ */
+async function visit(browser: Browser, url: string, rate: number, steps?: [Step, Step]): Promise<(number | null | undefined)[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -164,6 +180,7 @@ async function visit(browser: Browser, url: string, rate: number, steps: [Step, 
           .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
         return { toLive: Math.max(0, live - paint), blocking };
       });
+      if (!steps) return [measured.toLive, measured.blocking, undefined, undefined];
       return [measured.toLive, measured.blocking, await interaction(page, steps[0]), await interaction(page, steps[1])];
     };
     const timeout = new Promise<never>(
@@ -185,54 +202,109 @@ const median = (xs: number[]) => {
 };
 /** Targets per metric column and CPU rate; undefined: no target. */
 const TARGETS: Record<number, (number | undefined)[]> = { 1: [100, undefined, 40, undefined], 4: [300, undefined, 100, 60] };
+const COLUMNS = ['paint→live (ms)', 'blocking (ms)', 'INP 1st (ms)', 'INP 2nd (ms)'];
+
+/** One build under test: its server and the samples of its visits, per page and rate. */
+interface Build {
+  name: string;
+  server: RunningServer;
+  samples: Map<string, (number | null | undefined)[][]>;
+}
+
+/** The median of column `col` over `samples`, or undefined when the page has no such figure. */
+function medianOf(samples: (number | null | undefined)[][], col: number): number | undefined {
+  const values = samples.map((s) => s[col]).filter((v) => v !== undefined);
+  return values.length === 0 ? undefined : median(values.map((v) => v ?? FLOOR));
+}
+
+/** A median as the table shows it: ≤16 when Event Timing reported nothing, ✗ past its target. */
+function cell(samples: (number | null | undefined)[][], col: number, rate: number): string {
+  if (samples.length === 0) return 'fail';
+  const value = medianOf(samples, col);
+  if (value === undefined) return '–';
+  const floored = col > 1 && value <= FLOOR && samples.some((s) => s[col] === null);
+  const target = TARGETS[rate]![col];
+  return (floored ? `≤${FLOOR}` : String(Math.round(value))) + (target !== undefined && value > target ? ' ✗' : '');
+}
+
+/** This build's median over the baseline's, to two decimals. */
+function ratio(ours: (number | null | undefined)[][], theirs: (number | null | undefined)[][], col: number): string {
+  const [a, b] = [medianOf(ours, col), medianOf(theirs, col)];
+  if (a === undefined || b === undefined) return '–';
+  return b > 0 ? (a / b).toFixed(2) : a === 0 ? '1.00' : '∞';
+}
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs (or BENCH_RUNS) must be a whole number of at least 1.');
+if (process.argv.includes('--baseline') && !BASELINE) throw new Error('--baseline needs a git ref (a commit, branch or tag).');
 ensureBuilt();
 if (!existsSync(chromiumPath)) {
   console.error(`No Chromium at ${chromiumPath}. Install Debian's chromium package or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-const server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-ia-')), 'db.json') });
+const baseline: BaselineBuild | undefined = BASELINE ? buildBaseline(BASELINE) : undefined;
+const builds: Build[] = [];
 let browser: Browser | undefined;
-const rows: string[][] = [];
 let failed = false;
 let version: string;
+const pages = PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p.path));
 try {
+  const dataFile = () => join(mkdtempSync(join(tmpdir(), 'calculators-ia-')), 'db.json');
+  builds.push({ name: 'this build', server: await startBenchServer({ DATA_FILE: dataFile() }), samples: new Map() });
+  if (baseline)
+    builds.push({ name: baseline.ref, server: await startBenchServer({ DATA_FILE: dataFile() }, baseline.dir), samples: new Map() });
   browser = await chromium.launch({
     executablePath: chromiumPath,
     args: chromiumFlags,
   });
   version = browser.version();
   for (const rate of RATES) {
-    for (const { path, steps } of PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p.path))) {
-      const samples: (number | null)[][] = [];
+    for (const { path, steps } of pages) {
       for (let i = 0; i < RUNS; i++) {
-        try {
-          samples.push(await visit(browser, `${server.url}${path}`, rate, steps));
-        } catch (error) {
-          failed = true;
-          console.error(`${path} at ${rate}× CPU, run ${i + 1}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        // Alternating which build goes first, so neither always follows the other's visit.
+        for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
+          const key = `${path} ${rate}`;
+          const samples = build.samples.get(key) ?? [];
+          build.samples.set(key, samples);
+          try {
+            samples.push(await visit(browser, `${build.server.url}${path}`, rate, steps));
+          } catch (error) {
+            failed = true;
+            const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+            console.error(`${build.name}: ${path} at ${rate}× CPU, run ${i + 1}: ${message}`);
+          }
         }
       }
-      const cells = [0, 1, 2, 3].map((col) => {
-        if (samples.length === 0) return 'fail';
-        const value = median(samples.map((s) => s[col] ?? FLOOR));
-        const floored = col > 1 && value <= FLOOR && samples.some((s) => s[col] === null);
-        const target = TARGETS[rate]![col];
-        return (floored ? `≤${FLOOR}` : String(Math.round(value))) + (target !== undefined && value > target ? ' ✗' : '');
-      });
-      rows.push([path, `${rate}×`, ...cells]);
     }
   }
 } finally {
   await browser?.close();
-  await stopServer(server);
+  for (const build of builds) await stopServer(build.server);
+  baseline?.remove();
 }
 
-console.log(`Interaction benchmark: median of ${RUNS} first visits per row, production server on 127.0.0.1, viewport 1280x800`);
-printTable(['page', 'CPU', 'paint→live (ms)', 'blocking (ms)', 'INP 1st (ms)', 'INP 2nd (ms)'], rows, 2);
+const rows: string[][] = [];
+for (const rate of RATES) {
+  for (const { path } of pages) {
+    const [ours, theirs] = builds.map((build) => build.samples.get(`${path} ${rate}`) ?? []);
+    if (!theirs) rows.push([path, `${rate}×`, ...COLUMNS.map((_, col) => cell(ours!, col, rate))]);
+    else
+      rows.push([
+        path,
+        `${rate}×`,
+        ...COLUMNS.flatMap((_, col) => [cell(theirs, col, rate), cell(ours!, col, rate), ratio(ours!, theirs, col)]),
+      ]);
+  }
+}
+
+const against = baseline ? `, alternating with ${baseline.ref} (${baseline.commit.slice(0, 7)})` : '';
+console.log(`Interaction benchmark: median of ${RUNS} first visits per row${against}, production server on 127.0.0.1, viewport 1280x800`);
+if (baseline) {
+  const short = ['paint→live', 'blocking', 'INP 1st', 'INP 2nd'];
+  printTable(['page', 'CPU', ...short.flatMap((c) => [`${c} base`, `${c} new`, 'ratio'])], rows, 2);
+  console.log("Figures in ms; ratio: this build's median ÷ the baseline's (below 1 is faster).");
+} else printTable(['page', 'CPU', ...COLUMNS], rows, 2);
 console.log(
-  `Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}, Chromium ${version}, ${new Date().toISOString()}`,
+  `Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}, Chromium ${version!}, ${new Date().toISOString()}`,
 );
 console.log(
   'Targets: paint→live ≤ 100 ms at 1×, ≤ 300 ms at 4×; INP 1st (Calculate) ≤ 40 ms at 1×, ≤ 100 ms at 4×; INP 2nd ≤ 60 ms at 4×. ✗ marks a miss.',

@@ -13,7 +13,11 @@ export function ensureBuilt(): void {
   if (status !== 0) throw new Error('The build failed.');
 }
 
-/** The built server with `env`, on a free port of 127.0.0.1, with no rate limits (the store is measured, not the limiter). */
-export function startBenchServer(env: Record<string, string>): Promise<RunningServer> {
-  return startServer({ ADMIN_PASSWORD: 'bench-admin', SUBMISSION_RATE_LIMIT: '0', LOGIN_FAILURE_LIMIT: '0', ...env }, builtEntry);
+/**
+ * The built server with `env`, on a free port of 127.0.0.1, with no rate
+ * limits (the store is measured, not the limiter); `cwd` is the checkout
+ * whose build it serves (default: this one).
+ */
+export function startBenchServer(env: Record<string, string>, cwd?: string): Promise<RunningServer> {
+  return startServer({ ADMIN_PASSWORD: 'bench-admin', SUBMISSION_RATE_LIMIT: '0', LOGIN_FAILURE_LIMIT: '0', ...env }, builtEntry, cwd);
 }
