@@ -1,0 +1,58 @@
+/**
+ * The pages whose look must not change when the way they are built does
+ * (`npm run look:compare`): each at 375 and 1280 px, in light and dark,
+ * once the page is live and has settled. The home page's particle canvas is
+ * masked (it is drawn at random).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** What to do on a page before its screenshot; the page is live when it runs. */
+type Prepare = (page: Page) => Promise<void>;
+
+const SHOTS: { name: string; path: string; prepare?: Prepare }[] = [
+  { name: 'home', path: '/' },
+  { name: 'directory', path: '/calculators' },
+  { name: 'roi', path: '/calculators/roi' },
+  {
+    name: 'roi-result',
+    path: '/calculators/roi',
+    prepare: async (page) => {
+      const form = page.locator('form:visible');
+      await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
+      await form.getByLabel('Returns ($)', { exact: true }).fill('1800');
+      await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+      await expect(form.getByTestId('output-roi')).toHaveText('80.00%');
+      await expect(form.getByTestId('band-scale')).toBeVisible();
+    },
+  },
+  {
+    name: 'break-even-by-revenue',
+    path: '/calculators/break-even-point',
+    prepare: async (page) => {
+      await page.getByRole('tab', { name: 'By Revenue', exact: true }).click();
+      await expect(page.getByRole('tabpanel', { name: 'By Revenue', exact: true })).toBeVisible();
+    },
+  },
+  { name: 'contact', path: '/contact' },
+  { name: 'embed-roi', path: '/embed/roi' },
+  { name: 'admin-login', path: '/admin' },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test.describe(`${scheme}, ${width} px`, () => {
+      test.use({ colorScheme: scheme, viewport: { width, height: 800 } });
+      for (const { name, path, prepare } of SHOTS) {
+        test(name, async ({ page }) => {
+          await page.goto(path);
+          // A comparison of looks, not a test of behaviour: the settled, live page is the one compared.
+          await page.locator('html[data-live]').waitFor({ state: 'attached' });
+          await page.waitForLoadState('networkidle');
+          await prepare?.(page);
+          await page.evaluate(() => document.fonts.ready);
+          await expect(page).toHaveScreenshot(`${name}-${scheme}-${width}.png`, { fullPage: true, mask: [page.locator('canvas')] });
+        });
+      }
+    });
+  }
+}
