@@ -1,5 +1,5 @@
 import { LIVE_EVENT } from './live';
-import { settleShownAtPaint, showPress, showValue } from './show-at-paint';
+import { settleShownAtPaint, showAddress, showPress, showValue } from './show-at-paint';
 
 /**
  * What a visitor does between the first paint and the moment the app is live
@@ -181,6 +181,7 @@ export function keepUntilLive(): void {
     kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
     showValue(control);
   }
+  showAddress();
 
   // After live: text the visitor types is read as typed even if it changed during hydration.
   const onTypedAfterLive = (event: Event) => {

@@ -15,7 +15,8 @@
  *
  * The markup it reads:
  * - tabs: `role="tab"` in a `role="tablist"`, each naming its panel in
- *   `aria-controls` (WAI-ARIA's tabs pattern);
+ *   `aria-controls` (WAI-ARIA's tabs pattern); a calculator's mode tab
+ *   names its mode in `data-mode`, for the address's `mode=`;
  * - a filtered list: items with `data-filter-item`, their category in
  *   `data-filter-category` and their searchable text, lower-cased, in
  *   `data-filter-text`; tabs with `data-filter-category` (empty: all); the
@@ -102,6 +103,31 @@ export function showPress(control: HTMLElement): boolean {
 /** Shows what text typed into `control` will do once the app is live (a search filters its list). */
 export function showValue(control: Element): void {
   if (control.hasAttribute('data-filter-search')) applyFilter();
+}
+
+/** The tab whose `attribute` is `value`, if the page has one. */
+function tabBy(attribute: string, value: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[role="tab"][${attribute}="${CSS.escape(value)}"]`);
+}
+
+/**
+ * Shows at once the state the page's address asks for and the app will
+ * apply once live: a calculator's mode (`mode=`), the directory's category
+ * and search (`category=`, `q=`). Inputs and results wait for the app.
+ */
+export function showAddress(): void {
+  const params = new URLSearchParams(window.location.search);
+  const mode = params.get('mode');
+  const modeTab = mode === null ? null : tabBy('data-mode', mode);
+  if (modeTab) selectTab(modeTab);
+  const category = params.get('category');
+  const categoryTab = category === null ? null : tabBy('data-filter-category', category);
+  if (categoryTab) selectTab(categoryTab);
+  const query = params.get('q');
+  const search = searchInput();
+  // React keeps a field's value as it finds it when hydrating, and then sets the same one from the address.
+  if (query !== null && search) search.value = query;
+  if (categoryTab || (query !== null && search)) applyFilter();
 }
 
 /**

@@ -28,7 +28,14 @@ const ModeTabs = memo(function ModeTabs({
   return (
     <Tabs value={active} onChange={(_, value: string) => onChange(value)} sx={{ mb: 3 }} variant="fullWidth">
       {modes.map((mode) => (
-        <Tab key={mode.id} value={mode.id} label={mode.label} id={`${slug}-tab-${mode.id}`} aria-controls={`${slug}-panel-${mode.id}`} />
+        <Tab
+          key={mode.id}
+          value={mode.id}
+          label={mode.label}
+          id={`${slug}-tab-${mode.id}`}
+          aria-controls={`${slug}-panel-${mode.id}`}
+          data-mode={mode.id}
+        />
       ))}
     </Tabs>
   );

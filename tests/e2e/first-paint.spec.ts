@@ -366,6 +366,32 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
+  test("an address's mode, category and search are shown before the app is live, and the app keeps them", async ({ browser }) => {
+    const calculator = await pageBeforeTheApp(browser, '/calculators/break-even-point?mode=revenue');
+    const byRevenue = calculator.page.getByRole('tab', { name: 'By Revenue', exact: true });
+    await expect(byRevenue).toHaveAttribute('aria-selected', 'true');
+    await expect(calculator.form.getByLabel('Contribution Margin Ratio (%)', { exact: true })).toBeVisible();
+    calculator.release();
+    await calculator.form.getByLabel('Fixed Costs ($)', { exact: true }).fill('30000');
+    await calculator.form.getByLabel('Contribution Margin Ratio (%)', { exact: true }).fill('25');
+    await calculator.form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(calculator.form.getByTestId('output-breakEvenRevenue')).toHaveText('$120,000');
+    await expect(byRevenue).toHaveAttribute('aria-selected', 'true');
+    await calculator.context.close();
+
+    const directory = await pageBeforeTheApp(browser, '/calculators?category=cost-efficiency&q=cpc');
+    const count = directory.page.getByTestId('count');
+    await expect(directory.page.getByRole('tab', { name: 'Cost & Efficiency', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(directory.page.getByLabel('Search calculators')).toHaveValue('cpc');
+    await expect(count).toHaveText('1 calculator found');
+    expect(await directory.page.locator('html[data-live]').count()).toBe(0);
+    directory.release();
+    await directory.page.getByLabel('Search calculators').fill('');
+    await expect(count).toHaveText('9 calculators');
+    await expect(directory.page).toHaveURL(/\/calculators\?category=cost-efficiency$/);
+    await directory.context.close();
+  });
+
   test('admin: Login pressed with the password typed shows it is working, then opens the dashboard', async ({ browser }) => {
     const { context, page, release, documents, sameDocument } = await pageBeforeTheApp(browser, '/admin');
     const password = page.getByLabel('Password');
