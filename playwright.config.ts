@@ -19,6 +19,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // A visitor's answer, not a speed target (the benchmarks hold those): on this kind of machine, whose speed varies
+  // 2–3× from hour to hour, a page with two test workers beside it can take over 5 s to go live.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -33,6 +36,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
+  // A visitor's answer, not a speed target (the benchmarks hold those): on this kind of machine, whose speed varies
+  // 2–3× from hour to hour, a page with two test workers beside it can take over 5 s to go live.
+  expect: { timeout: 10_000 },
     // Every test posts from 127.0.0.1, so the per-client submission limit is raised; its behaviour is tested in the API suite.
     env: {
       PORT: String(port),
