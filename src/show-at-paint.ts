@@ -90,8 +90,10 @@ function clearSearch(): void {
  * be kept for the app either way.
  */
 export function showPress(control: HTMLElement): boolean {
+  // A press on the tab already selected changes nothing, once live too (the search stays).
+  const newTab = control.getAttribute('aria-selected') === 'false';
   const tab = selectTab(control);
-  const filterTab = tab && control.hasAttribute('data-filter-category');
+  const filterTab = newTab && tab && control.hasAttribute('data-filter-category');
   if (filterTab || control.hasAttribute('data-filter-clear')) {
     clearSearch();
     applyFilter();

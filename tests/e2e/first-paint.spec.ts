@@ -352,6 +352,13 @@ test.describe('before the app has loaded (its code held back)', () => {
     await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
     await expect(count).toHaveText('9 calculators');
     await expect(page.getByLabel('Search calculators')).toHaveValue('');
+    // The tab already selected, pressed again, keeps the search, as it does once live.
+    await page.getByLabel('Search calculators').fill('cpc');
+    await page.getByRole('tab', { name: 'Cost & Efficiency', exact: true }).click();
+    await expect(count).toHaveText('1 calculator found');
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(count).toHaveText('9 calculators');
+    await expect(page.getByLabel('Search calculators')).toHaveValue('');
     expect(await page.locator('html[data-live]').count()).toBe(0);
 
     release();
