@@ -127,17 +127,10 @@ export function DirectoryPage() {
   // painted first, then the cards are shown and hidden, so neither waits for the other.
   const listedTab = useDeferredValue(tab);
   const needle = useDeferredValue(query).trim().toLowerCase();
-  const shown = useMemo(
-    () =>
-      new Set(
-        registry
-          .filter((d) => (listedTab === ALL || d.category === listedTab) && (needle === '' || searchText(d).includes(needle)))
-          .map((d) => d.key),
-      ),
-    [registry, listedTab, needle],
-  );
   // Every card is made once and stays mounted; a tab or a search only hides the others. Mounting a tab's
   // cards on the press was most of its time to the next paint (INP), hiding them is an attribute each.
+  // Each card's category and search text are worked out once, here; the list and the first paint's filter
+  // (which reads them from the card's attributes) match against the very same strings.
   const cards = useMemo(
     () =>
       registry.map(
@@ -150,6 +143,14 @@ export function DirectoryPage() {
       ),
     [registry],
   );
+  const shown = useMemo(() => {
+    const category = listedTab === ALL ? undefined : categoryParam(listedTab);
+    return new Set(
+      cards
+        .filter(([, filter]) => (category === undefined || filter.category === category) && (needle === '' || filter.text.includes(needle)))
+        .map(([key]) => key),
+    );
+  }, [cards, listedTab, needle]);
   const noun = shown.size === 1 ? 'calculator' : 'calculators';
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
