@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-/** What to do on a page before its screenshot; the page is live when it runs. */
+/** What to do on a page before its screenshot, from the moment its controls are visible. */
 type Prepare = (page: Page) => Promise<void>;
 
 const SHOTS: { name: string; path: string; prepare?: Prepare }[] = [
@@ -45,10 +45,11 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const { name, path, prepare } of SHOTS) {
         test(name, async ({ page }) => {
           await page.goto(path);
-          // A comparison of looks, not a test of behaviour: the settled, live page is the one compared.
+          // Acting as soon as the controls are there, as a person does; only the screenshot waits for the page to
+          // be live and settled, since that is the look compared.
+          await prepare?.(page);
           await page.locator('html[data-live]').waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
-          await prepare?.(page);
           await page.evaluate(() => document.fonts.ready);
           await expect(page).toHaveScreenshot(`${name}-${scheme}-${width}.png`, { fullPage: true, mask: [page.locator('canvas')] });
         });
