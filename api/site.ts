@@ -3,12 +3,14 @@
  * static-files.ts), and for every page route its
  * pre-rendered HTML from dist/pages (also compressed by the build); any other path
  * gets the pre-rendered 404 page with a real 404 status. Paths match without
- * case and without a trailing slash.
+ * case and without a trailing slash. Every page names the site's speculation
+ * rules (speculation-rules.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE, speculationRules, speculationRulesHeader } from './speculation-rules';
 import { staticFiles } from './static-files';
 
 /** Where the build put the site. */
@@ -51,6 +53,7 @@ function loadPages(pagesDir: string): { pages: Map<string, Page>; notFound: Page
 function send(c: Context, page: Page, status: 200 | 404): Response {
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
+  c.header('Speculation-Rules', speculationRulesHeader);
   const accepted = c.req.header('Accept-Encoding') ?? '';
   if (/\bbr\b/.test(accepted)) {
     return c.body(new Uint8Array(page.brotli), status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' });
@@ -75,6 +78,8 @@ export function siteRoutes({ root }: SiteOptions): Hono {
     // The offline worker names the deployment's files: a browser must check it on every visit to pick up a new one.
     if (c.res.status === 200) c.header('Cache-Control', 'no-cache');
   });
+  const rules = JSON.stringify(speculationRules);
+  app.get(SPECULATION_RULES_PATH, (c) => c.body(rules, 200, { 'Content-Type': SPECULATION_RULES_TYPE, 'Cache-Control': 'no-cache' }));
   app.use('*', staticFiles(join(root, 'client')));
   app.get('*', (c) => {
     const page = pages.get(normalise(c.req.path));

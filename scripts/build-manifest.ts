@@ -36,7 +36,7 @@ export function chunkFiles(manifest: BuildManifest, key: string, into = new Set<
 }
 
 /**
- * The key of the app's chunk (src/main.tsx and what it imports, named 'main'
+ * The key of the islands' shared chunk (src/islands/hydrate.tsx and what it imports, named 'main'
  * by scripts/client-chunks.ts): of the chunks the entry, src/boot.ts,
  * imports, the one that is not React's.
  */

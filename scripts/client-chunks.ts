@@ -4,13 +4,13 @@
  * Why: left to itself, rolldown splits every set of modules shared by a
  * different set of dynamic imports into its own file, 28 for a calculator
  * page, many under 1 kB. Each file is a request, and starting 28 requests
- * is itself a long task on a slow phone. Everything the app shell
- * (src/main.tsx) imports statically is loaded on every page anyway, so it
- * becomes one file, with React (react, react-dom, scheduler) as a second:
+ * is itself a long task on a slow phone. Everything the islands' shell
+ * (src/islands/hydrate.tsx) imports statically is loaded on every page with
+ * islands anyway, so it becomes one file, with React (react, react-dom,
+ * scheduler) as a second:
  * the entry runs it a task before the rest, and compiling and running 450 kB
  * in one go was the page's longest task (about 150 ms at 1x CPU).
  */
-import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 interface ModuleGraph {
@@ -32,36 +32,33 @@ function staticGraph(from: string, graph: ModuleGraph): Set<string> {
 
 /** The codeSplitting options for the client build of the project at `root`. */
 export function clientChunks(root: string) {
-  const shell = resolve(root, 'src/main.tsx');
+  const shell = resolve(root, 'src/islands/hydrate.tsx');
   const entry = resolve(root, 'src/boot.ts');
-  const calculatorPage = resolve(root, 'src/pages/CalculatorPage.tsx');
-  const embedPage = resolve(root, 'src/pages/EmbedPage.tsx');
-  const otherPages = readdirSync(resolve(root, 'src/pages'))
-    .filter((file) => /^[A-Z]\w*Page\.tsx$/.test(file) && file !== 'CalculatorPage.tsx' && file !== 'EmbedPage.tsx')
-    .map((file) => resolve(root, 'src/pages', file));
+  const calculatorIsland = resolve(root, 'src/islands/CalculatorIsland.tsx');
+  const embedIsland = resolve(root, 'src/islands/EmbedIsland.tsx');
+  // The admin is left out: it may load the card's file too, rather than the others loading what only it shares.
+  const otherIslands = ['src/directory/DirectoryFilter.tsx', 'src/contact/ContactForm.tsx', 'src/contact/CalculatorRequestForm.tsx'].map(
+    (file) => resolve(root, file),
+  );
   let shellOnly: Set<string> | undefined;
-  type PageFile = 'calculator-card' | 'calculator-page' | 'pages-shared';
-  let pageFiles: Map<string, PageFile> | undefined;
-  // What only the calculator page imports statically stays in one file: the explorers it loads on demand share much
-  // of it (tables, selects, the engine), and left alone rolldown moves those shared modules into a file of their
-  // own, which the page then loads too, at a cost of 1.6 kB of cross-file imports on the first load.
-  // The embedded calculator (src/pages/EmbedPage.tsx) shows the same card without the page around it: what both
-  // import is one file ('calculator-card'), what only the full page adds another ('calculator-page').
-  // What the calculator page shares with other pages (MUI's tabs, chips, breadcrumbs, transitions, the card link)
-  // is one more file ('pages-shared'): left to rolldown it was 11 files, 20 requests in all on a calculator page,
-  // and over HTTP/1.1's six connections they came in waves. Other pages load all of it, used or not.
-  const pageFile = (id: string, graph: ModuleGraph): PageFile | null => {
-    if (!pageFiles) {
-      pageFiles = new Map();
-      const elsewhere = new Set(otherPages.flatMap((page) => [...staticGraph(page, graph)]));
+  type CardFile = 'calculator-card' | 'islands-shared';
+  let cardFiles: Map<string, CardFile> | undefined;
+  // What the calculator page's card and the embedded calculator both import is one file ('calculator-card'): the
+  // explorers they load on demand share much of it (tables, selects, the engine), and left alone rolldown splits
+  // those shared modules into many small files, each a request on the first load. What the card shares with other
+  // islands (MUI's text fields, tabs, chips) is one more file ('islands-shared'), so those islands do not load the card.
+  const cardFile = (id: string, graph: ModuleGraph): CardFile | null => {
+    if (!cardFiles) {
+      cardFiles = new Map();
       const app = new Set([...staticGraph(shell, graph), ...staticGraph(entry, graph)]);
-      const embed = staticGraph(embedPage, graph);
-      for (const module of staticGraph(calculatorPage, graph)) {
-        if (module === calculatorPage || module === embedPage || app.has(module)) continue;
-        pageFiles.set(module, elsewhere.has(module) ? 'pages-shared' : embed.has(module) ? 'calculator-card' : 'calculator-page');
+      const embed = staticGraph(embedIsland, graph);
+      const elsewhere = new Set(otherIslands.flatMap((island) => [...staticGraph(island, graph)]));
+      for (const module of staticGraph(calculatorIsland, graph)) {
+        if (module === calculatorIsland || module === embedIsland || app.has(module) || !embed.has(module)) continue;
+        cardFiles.set(module, elsewhere.has(module) ? 'islands-shared' : 'calculator-card');
       }
     }
-    return pageFiles.get(id) ?? null;
+    return cardFiles.get(id) ?? null;
   };
   const inShell = (id: string, graph: ModuleGraph): boolean => {
     if (!shellOnly) {
@@ -73,7 +70,7 @@ export function clientChunks(root: string) {
   return {
     groups: [
       {
-        // React's own code is a file of its own, which the entry imports and runs before the rest of the app (src/boot.ts).
+        // React's own code is a file of its own, which the entry imports and runs before the rest (src/boot.ts).
         name: (id: string) =>
           /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]react-first\.ts$/.test(id) ? 'react' : null,
         priority: 3,
@@ -85,8 +82,7 @@ export function clientChunks(root: string) {
         priority: 2,
       },
       {
-        // The page modules themselves stay their routes' own entries (pre-rendering finds them by source in the manifest).
-        name: (id: string, graph: ModuleGraph) => pageFile(id, graph),
+        name: (id: string, graph: ModuleGraph) => cardFile(id, graph),
         includeDependenciesRecursively: false,
         priority: 1,
       },

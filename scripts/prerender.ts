@@ -3,7 +3,7 @@
  * as its own HTML file under dist/pages (content, title, description,
  * canonical, og tags, JSON-LD and the page's styles in the markup, the
  * colour-scheme script, and a modulepreload link for each chunk the page
- * needs to hydrate), the 404 page,
+ * needs to hydrate its islands), the 404 page,
  * routes.json (paths answered with 200), and sitemap.xml and robots.txt into
  * dist/client. The unrendered index.html is removed so it is never served.
  * The files pages run as they load are marked for eager compiling
@@ -24,7 +24,7 @@ process.env.NODE_ENV = 'production';
 
 const dist = resolve('dist');
 const entry = (await import(pathToFileURL(join(dist, 'prerender', 'entry-server.js')).href)) as EntryServer;
-const { renderPage, headTags, pageRoutes, indexableRoutes, matchPage, site } = entry;
+const { renderPage, headTags, pageRoutes, indexableRoutes, matchPage, site, islandTable } = entry;
 const manifest = readBuildManifest(join(dist, 'client'));
 
 const templateFile = join(dist, 'client', 'index.html');
@@ -37,21 +37,24 @@ if (!headRegion.test(template) || !template.includes('<div id="root"></div>')) {
 /** Files of a manifest entry and everything it imports statically. */
 const chunkFiles = (key: string, into?: Set<string>): Set<string> => manifestChunkFiles(manifest, key, into);
 
-/** The app's chunk (src/main.tsx and what it imports): the one the entry, src/boot.ts, imports. */
+/** The islands' shared chunk (src/islands/hydrate.tsx and what it imports): the one the entry, src/boot.ts, imports. */
 const appChunk = appChunkOf(manifest);
 
 /** Every file some page runs as it loads: each is marked for eager compiling (scripts/compile-hints.ts). */
 const firstLoadFiles = new Set<string>();
 
 /**
- * The modules a route needs to hydrate, as modulepreload links, the app's
- * own chunk (src/main.tsx) first, then the route's page and definition, in
- * a template the entry (src/boot.ts) applies after the first paint.
+ * The modules a page needs to hydrate its islands, as modulepreload links:
+ * the islands' shared code (src/islands/hydrate.tsx) first, then each
+ * island's own and, for a calculator, its definition, in a template the
+ * entry (src/boot.ts) applies after the first paint. A page without islands
+ * loads nothing more than the entry.
  */
-function appModules(route: string): string {
+function appModules(route: string, islands: readonly (keyof typeof islandTable)[]): string {
+  if (islands.length === 0) return '';
   const files = chunkFiles(appChunk);
+  for (const name of new Set(islands)) chunkFiles(islandTable[name].module, files);
   const match = matchPage(route);
-  if (match) chunkFiles(match.entry.module, files);
   if (match?.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);
   for (const file of chunkFiles('index.html')) files.delete(file);
   for (const file of files) firstLoadFiles.add(file);
@@ -68,9 +71,9 @@ function fileOf(route: string): string {
 const schemeScript = `<script>${colorSchemeScript}</script>`;
 
 async function page(route: string): Promise<string> {
-  const { html, head, styles } = await renderPage(route);
+  const { html, head, styles, islands } = await renderPage(route);
   return template
-    .replace(headRegion, () => [schemeScript, headTags(head), appModules(route), styles].filter(Boolean).join('\n    '))
+    .replace(headRegion, () => [schemeScript, headTags(head), appModules(route, islands), styles].filter(Boolean).join('\n    '))
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 

@@ -21,8 +21,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { SPECULATION_RULES_PATH, speculationRules } from '../api/speculation-rules';
 import { assetsNamedIn } from '../sw/assets-named-in';
+import { OFFLINE_PAGE } from '../sw/offline-page';
 import { appChunk, chunkFiles, readBuildManifest } from './build-manifest';
 import { compressFile } from './compress';
 
@@ -39,16 +42,23 @@ function sharedAssets(): string[] {
   return shared.map((path) => path.slice(1));
 }
 
+/** The source files of the islands (src/islands/table.ts), from the pre-renderer's build. */
+async function islandModules(): Promise<Set<string>> {
+  const entry = (await import(pathToFileURL(join(dist, 'prerender', 'entry-server.js')).href)) as typeof import('../src/entry-server');
+  return new Set(Object.values(entry.islandTable).map((island) => island.module));
+}
+
 /**
- * The app-wide parts the app's chunk loads on demand (the toast that reports
- * a failed send, the tooltips) with their imports: every route may need them,
- * offline too. Pages and calculator definitions are left out: a page names
- * its own in its HTML.
+ * The app-wide parts the islands' shared chunk loads on demand (the toast
+ * that reports a failed send, the tooltips) with their imports: every island
+ * may need them, offline too. Islands and calculator definitions are left
+ * out: a page names its own in its HTML.
  */
-function onDemandParts(): string[] {
+async function onDemandParts(): Promise<string[]> {
   const manifest = readBuildManifest(client);
+  const islands = await islandModules();
   const parts = (manifest[appChunk(manifest)]?.dynamicImports ?? []).filter(
-    (key) => !key.startsWith('virtual:calculator/') && !key.startsWith('src/pages/'),
+    (key) => !key.startsWith('virtual:calculator/') && !islands.has(key),
   );
   const files = new Set<string>();
   for (const part of parts) chunkFiles(manifest, part, files);
@@ -57,7 +67,7 @@ function onDemandParts(): string[] {
 
 const icons = (JSON.parse(readFileSync(join(client, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string }[] }).icons;
 const shell = [
-  ...new Set([...sharedAssets(), ...onDemandParts()]),
+  ...new Set([...sharedAssets(), ...(await onDemandParts())]),
   'favicon.svg',
   'manifest.webmanifest',
   ...icons.map((icon) => icon.src.replace(/^\//, '')),
@@ -86,6 +96,14 @@ try {
     url,
     revision: url.startsWith('assets/') ? null : createHash('md5').update(content).digest('hex'),
   }));
+  // The page shown offline for a page never visited (src/pages/OfflinePage.tsx), from the pre-rendered pages.
+  const offline = readFileSync(join(pagesDir, `${OFFLINE_PAGE}.html`));
+  entries.push({ url: OFFLINE_PAGE, revision: createHash('md5').update(offline).digest('hex') });
+  // Every page names the speculation rules (api/speculation-rules.ts): a page served offline asks for them too.
+  entries.push({
+    url: SPECULATION_RULES_PATH.slice(1),
+    revision: createHash('md5').update(JSON.stringify(speculationRules)).digest('hex'),
+  });
   const size = files.reduce((total, { content }) => total + content.length, 0);
   const source = readFileSync(join(bundled, 'sw.js'), 'utf8');
   const injected = source.split('self.__WB_MANIFEST');

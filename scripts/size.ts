@@ -1,10 +1,12 @@
 /**
  * `npm run size` (after `npm run build`): the gzip weight of the JavaScript
  * and CSS a first visit to each kind of page loads (the entry script, every
- * modulepreload and stylesheet in its pre-rendered HTML), and the budget: a
- * calculator page's first-load JavaScript must stay within 200 kB gzip.
- * Lazily loaded code (the particle canvas, tooltips, toasts) is not counted.
- * Exits 1 over budget or without a build.
+ * modulepreload and stylesheet in its pre-rendered HTML), held to budgets.
+ * Each kind of page has a budget enforced now, set just above what the build
+ * weighs so that it cannot grow unnoticed, and issue 26's target for it
+ * (live at first paint), printed beside it until the two meet. Lazily loaded
+ * code (the particle canvas, tooltips, toasts) is not counted. Exits 1 over
+ * a budget or without a build.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +14,19 @@ import { gzipSync } from 'node:zlib';
 import { calculatorPathOfEmbed, isEmbedPath } from '../contract/embed';
 import { printTable } from './table';
 
-/** First-load JavaScript budget of a calculator page, in bytes of gzip. */
-export const CALCULATOR_JS_BUDGET = 200 * 1024;
+const kiB = 1024;
+
+/** First-load JavaScript budgets, in bytes of gzip: `enforced` fails the build; `target` is where issue 26 takes it. */
+export const JS_BUDGETS = {
+  /** The home page, and every page with no island (about, legal, methodology, 404): the entry alone. */
+  static: { enforced: 50 * kiB, target: 50 * kiB },
+  /** A calculator page (the heaviest). */
+  calculator: { enforced: 165 * kiB, target: 90 * kiB },
+  /** An embedded calculator (the heaviest); never more than its full page either. */
+  embed: { enforced: 165 * kiB, target: 90 * kiB },
+  directory: { enforced: 165 * kiB, target: 80 * kiB },
+  contact: { enforced: 200 * kiB, target: 90 * kiB },
+} as const;
 
 const dist = 'dist';
 const pagesDir = join(dist, 'pages');
@@ -65,12 +78,17 @@ const embeds = Object.keys(routes)
   .map((route) => ({ embed: weigh(route), page: calculators.find((c) => c.route === calculatorPathOfEmbed(route))! }));
 const heaviestEmbed = embeds.reduce((a, b) => (b.embed.js > a.embed.js ? b : a));
 const heavierEmbeds = embeds.filter(({ embed, page }) => embed.js > page.js);
+/** Pages with no island: they load the entry alone. */
+const staticPages = ['/', '/about', '/privacy', '/terms', '/methodology', '/offline'].filter((route) => route in routes).map(weigh);
+const heaviestStatic = staticPages.reduce((a, b) => (b.js > a.js ? b : a));
 const rows: [string, Weight][] = [
   ['home', weigh('/')],
+  ['static (heaviest)', heaviestStatic],
   ['directory', weigh('/calculators')],
   ['calculator (heaviest)', heaviest],
   ['calculator (lightest)', lightest],
   ['embed (heaviest)', heaviestEmbed.embed],
+  ['contact', weigh('/contact')],
   ['admin', weigh('/admin')],
 ];
 
@@ -80,10 +98,24 @@ printTable(
   rows.map(([name, w]) => [name, w.route, kB(w.js), kB(w.css), String(w.files)]),
   2,
 );
-const within = heaviest.js <= CALCULATOR_JS_BUDGET;
-console.log(
-  `\nBudget: a calculator page's first-load JavaScript ≤ ${kB(CALCULATOR_JS_BUDGET)} gzip: ${within ? 'within' : 'OVER'} (${kB(heaviest.js)} on ${heaviest.route}).`,
-);
+
+const checks: [string, Weight, { enforced: number; target: number }][] = [
+  ['a page with no island', heaviestStatic, JS_BUDGETS.static],
+  ['a calculator page', heaviest, JS_BUDGETS.calculator],
+  ['an embedded calculator', heaviestEmbed.embed, JS_BUDGETS.embed],
+  ['the directory', weigh('/calculators'), JS_BUDGETS.directory],
+  ['the contact page', weigh('/contact'), JS_BUDGETS.contact],
+];
+console.log('');
+let within = true;
+for (const [what, weight, budget] of checks) {
+  const ok = weight.js <= budget.enforced;
+  within &&= ok;
+  const target = budget.target < budget.enforced ? `; target ${kB(budget.target)}: ${weight.js <= budget.target ? 'met' : 'not yet'}` : '';
+  console.log(
+    `Budget: ${what}'s first-load JavaScript ≤ ${kB(budget.enforced)} gzip: ${ok ? 'within' : 'OVER'} (${kB(weight.js)} on ${weight.route})${target}.`,
+  );
+}
 console.log(
   `Budget: an embedded calculator's first-load JavaScript ≤ its calculator page's: ${
     heavierEmbeds.length === 0

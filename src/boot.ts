@@ -1,33 +1,55 @@
 /**
- * The page's entry, a few hundred bytes: the pre-rendered page is painted
- * before the app's code is fetched or run; then the page's modules (listed
- * by the pre-renderer in <template id="app-modules">) are preloaded at once
- * and the app (src/main.tsx) starts and hydrates the page. React's own file
- * is run first and the rest of the app a task later, so that neither is one
- * long task on a slow phone. What the visitor does meanwhile is kept and
- * carried out once the app is live (src/keep-until-live.ts). Once it is
- * live, the offline worker is registered (src/register-offline-worker.ts).
+ * The page's entry, a few kilobytes. Pages are pre-rendered HTML: most of a
+ * page is static, and ships no JavaScript. What runs here runs at once:
+ * - the header's buttons and tooltips (src/frame/header-controls.ts);
+ * - keeping what the visitor does to the parts React runs (islands) until
+ *   they are live (src/keep-until-live.ts), and showing tabs and filters
+ *   switch meanwhile (src/show-at-paint.ts);
+ * - the home page's particles, after its largest paint (src/home/hero-particles.ts);
+ * - an embedded calculator's height, posted to the page that frames it
+ *   (src/embed/report-height.ts).
  *
- * Why wait: on a slow phone, a page whose scripts load and run before its
- * first paint shows its finished HTML only after them, and hydration is the
- * longest task of a visit. Fetching the modules while the page is parsed
- * (modulepreload in the head, even at low priority) was tried: Lighthouse's
- * simulation then counts them towards the largest paint (LCP 0.9 s to 2.4 s).
+ * After the first paint, a page with islands preloads its modules (listed by
+ * the pre-renderer in <template id="app-modules">) and hydrates its islands
+ * (src/islands/hydrate.tsx); React's own file is run first and the rest a
+ * task later, so that neither is one long task on a slow phone. A page with
+ * no island is live once painted. Once live, the offline worker is registered
+ * (src/register-offline-worker.ts).
+ *
+ * Why wait for the paint: on a slow phone, a page whose scripts load and run
+ * before its first paint shows its finished HTML only after them. Fetching
+ * the modules while the page is parsed (modulepreload in the head, even at
+ * low priority) was tried: Lighthouse's simulation then counts them towards
+ * the largest paint (LCP 0.9 s to 2.4 s).
  */
 import { afterFirstPaint } from './after-first-paint';
+import { startReportingHeight } from './embed/report-height';
+import { startHeaderControls } from './frame/header-controls';
+import { startHeroParticles } from './home/hero-particles';
 import { keepUntilLive } from './keep-until-live';
+import { ISLAND_ATTRIBUTE } from './live';
+import { markLive } from './mark-live';
 import { registerOfflineWorker } from './register-offline-worker';
 
 keepUntilLive();
 registerOfflineWorker();
+startHeaderControls();
+startHeroParticles();
+startReportingHeight();
 
-function startApp(): void {
+function hydrateIslands(): void {
   const modules = document.getElementById('app-modules');
   if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
-  // React first, then the rest of the app a task later: compiling and running all of it at once was one long task.
-  void import('./react-first').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./main'));
+  // React first, then the rest a task later: compiling and running all of it at once was one long task.
+  void import('./react-first')
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('./islands/hydrate'))
+    .then((module) => module.hydrateIslands());
 }
 
-// The dev server sends an empty root: there is no first paint to wait for.
-if (document.getElementById('root')?.firstElementChild) afterFirstPaint(startApp);
-else startApp();
+if (!document.getElementById('root')?.firstElementChild) {
+  // The dev server sends an empty root: the whole app renders in the browser.
+  if (import.meta.env.DEV) void import('./main');
+} else if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) afterFirstPaint(hydrateIslands);
+// Nothing to hydrate: live once painted (the offline worker then registers, away from the first paint).
+else afterFirstPaint(markLive);

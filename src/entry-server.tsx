@@ -8,7 +8,7 @@
  */
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
@@ -17,12 +17,17 @@ import { createEmotionCache } from './emotion-cache';
 import { defaultHead, type HeadData } from './head/head-data';
 import { HeadContext, type HeadCollector } from './head/HeadContext';
 import { preloadPath } from './pages';
+import { IslandCollectorContext, islandPlaceholder, type IslandCollector } from './islands/Island';
+import { IslandRoot } from './islands/IslandRoot';
+import { islandIdPrefix } from './islands/island-id';
+import { islandTable, type IslandEntry, type IslandName } from './islands/table';
 import { RegistryProvider, registryOf, siteRegistry } from './registry';
 import { Root } from './Root';
 
 export { headTags } from './head/head-data';
 export { indexableRoutes, pageRoutes } from './routes';
 export { matchPage } from './pages';
+export { islandTable } from './islands/table';
 export { site } from './site';
 
 /** One rendered page. */
@@ -33,6 +38,13 @@ export interface RenderedPage {
   head: HeadData;
   /** Style tags of the emotion styles the page used. */
   styles: string;
+  /** The islands on the page, in order (src/islands/table.ts): the browser hydrates these and nothing else. */
+  islands: IslandName[];
+}
+
+/** Fails the build where a render suspended: its HTML would hold a streaming placeholder, not the content. */
+function assertComplete(html: string, what: string): void {
+  if (/<!--\$[!?]-->/.test(html)) throw new Error(`${what} suspended while pre-rendering; its code must be preloaded (see preloadPath).`);
 }
 
 /**
@@ -61,23 +73,51 @@ export async function renderPage(url: string, definitions?: readonly CalculatorD
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const collector: HeadCollector = {};
-  let app = (
-    <StaticRouter location={url}>
-      <Root cache={cache}>
-        <App />
-      </Root>
-    </StaticRouter>
-  );
-  if (definitions) app = <RegistryProvider definitions={definitions}>{app}</RegistryProvider>;
-  const html = renderToString(
+  const islands: { id: string; name: IslandName; props: object }[] = [];
+  const islandCollector: IslandCollector = {
+    add(name, props) {
+      const id = `i${islands.length}`;
+      islands.push({ id, name, props });
+      return id;
+    },
+  };
+  const withRegistry = (node: ReactNode) => (definitions ? <RegistryProvider definitions={definitions}>{node}</RegistryProvider> : node);
+  let html = renderToString(
     <StrictMode>
-      <HeadContext.Provider value={collector}>{app}</HeadContext.Provider>
+      <HeadContext.Provider value={collector}>
+        <IslandCollectorContext.Provider value={islandCollector}>
+          {withRegistry(
+            <StaticRouter location={url}>
+              <Root cache={cache}>
+                <App />
+              </Root>
+            </StaticRouter>,
+          )}
+        </IslandCollectorContext.Provider>
+      </HeadContext.Provider>
     </StrictMode>,
   );
-  if (/<!--\$[!?]-->/.test(html))
-    throw new Error(`The page ${url} suspended while pre-rendering; its code must be preloaded (see preloadPath).`);
+  assertComplete(html, `The page ${url}`);
+  // Each island is rendered as the root the browser hydrates, with the same ids (useId) as there.
+  for (const { id, name, props } of islands) {
+    const island = islandTable[name] as IslandEntry<object>;
+    await island.prepare?.(props);
+    const Component = await island.load();
+    const islandHtml = renderToString(
+      <StrictMode>
+        {withRegistry(
+          <IslandRoot cache={cache}>
+            <Component {...props} />
+          </IslandRoot>,
+        )}
+      </StrictMode>,
+      { identifierPrefix: islandIdPrefix(id) },
+    );
+    assertComplete(islandHtml, `The island ${name} on ${url}`);
+    html = html.replace(islandPlaceholder(id), () => islandHtml);
+  }
   const chunks = extractCriticalToChunks(html);
   chunks.styles.push(wrappedStyles(cache, chunks.styles));
   const styles = constructStyleTagsFromChunks(chunks);
-  return { html, head: collector.head ?? defaultHead, styles };
+  return { html, head: collector.head ?? defaultHead, styles, islands: islands.map((island) => island.name) };
 }

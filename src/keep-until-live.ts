@@ -1,4 +1,4 @@
-import { LIVE_EVENT } from './live';
+import { ISLAND_ATTRIBUTE, LIVE_EVENT } from './live';
 import { settleShownAtPaint, showAddress, showPress, showValue } from './show-at-paint';
 
 /**
@@ -31,6 +31,10 @@ const PRESSABLE =
 /** Keys that move between tabs (MUI Tabs' keyboard navigation). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const QUEUED = 'data-queued';
+const ISLAND = `[${ISLAND_ATTRIBUTE}]`;
+
+/** Whether the app, once live, handles what happens at `target`: only islands are hydrated; the rest works as it is. */
+const inIsland = (target: EventTarget | null): boolean => target instanceof Element && target.closest(ISLAND) !== null;
 
 /** Child indexes from the document element down to `node`. */
 function pathOf(node: Element): number[] {
@@ -135,17 +139,17 @@ export function keepUntilLive(): void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(PRESSABLE);
-    if (replaying || !control || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
+    if (replaying || !control || !inIsland(control) || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
     hold(event, { kind: 'press', target: control, path: pathOf(control) }, showPress(control));
   };
   // A form sent with no button (Enter in a form without one, requestSubmit) would reload the page.
   const onSubmit = (event: SubmitEvent) => {
-    if (!replaying && event.target instanceof HTMLFormElement)
+    if (!replaying && event.target instanceof HTMLFormElement && inIsland(event.target))
       hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
   };
   const onKey = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (!replaying && target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key))
+    if (!replaying && target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key) && inIsland(target))
       hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
   };
   // Typing is not held (the text appears as usual); its latest value per control is kept for the app.
@@ -154,7 +158,7 @@ export function keepUntilLive(): void {
   // all carried out the app reads typing itself (see onTypedAfterLive).
   const onValue = (event: Event) => {
     const target = event.target;
-    if (replaying || !isFormControl(target)) return;
+    if (replaying || !isFormControl(target) || !inIsland(target)) return;
     if (draining) event.stopImmediatePropagation();
     const last = kept[kept.length - 1];
     if (last?.kind === 'value' && last.target === target) last.value = target.value;
@@ -176,7 +180,7 @@ export function keepUntilLive(): void {
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
   // The page can be painted and typed into before this script runs (it is a module, run after parsing):
   // text already changed from the HTML's is kept as if typed now.
-  for (const control of document.querySelectorAll<FormControl>('input, textarea, select')) {
+  for (const control of document.querySelectorAll<FormControl>(`${ISLAND} :is(input, textarea, select)`)) {
     if (!editedBeforeScript(control)) continue;
     kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
     showValue(control);

@@ -9,3 +9,9 @@
 export const LIVE_EVENT = 'app:live';
 /** Attribute set on <html> when the app is live. */
 export const LIVE_ATTRIBUTE = 'data-live';
+/**
+ * On the element around each part of a page that React hydrates (an island:
+ * src/islands/). Everything outside islands is static HTML, or answers from
+ * the entry's own script (the header).
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';

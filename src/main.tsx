@@ -1,28 +1,20 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+/**
+ * The dev server's app: it sends every page with an empty root, so the whole
+ * site is rendered here, with the router (built pages are static HTML with
+ * islands: src/islands/hydrate.tsx). Never part of the production build.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { preloadPath } from './pages';
-import { reportRecoverableError } from './recoverable-error';
-import { siteRegistry } from './registry';
 import { Root } from './Root';
 
-const container = document.getElementById('root')!;
-// Built pages arrive pre-rendered (markup and styles) and are hydrated; the dev server sends an empty root.
-const prerendered = container.firstElementChild !== null;
-const app = (
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
-      <Root stylesInPage={prerendered}>
+      <Root>
         <App />
       </Root>
     </BrowserRouter>
-  </StrictMode>
+  </StrictMode>,
 );
-
-// The page's own code (preloaded from the page's module list) is awaited first, so hydration takes a single pass over the server's markup.
-void preloadPath(window.location.pathname, siteRegistry).then(() => {
-  // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for one long task.
-  if (prerendered) startTransition(() => void hydrateRoot(container, app, { onRecoverableError: reportRecoverableError }));
-  else createRoot(container).render(app);
-});

@@ -8,6 +8,8 @@
  * - /assets/*: cache first. File names carry a content hash, so a cached file
  *   is never stale. What a page fetched before the worker took over, the
  *   page names in a message (sw/store-assets-message.ts), and it is stored.
+ * - A page never visited, offline: the offline page (src/pages/OfflinePage.tsx),
+ *   precached, with "Try again".
  * - /api/*: no route at all, so the browser alone answers those requests and
  *   none is ever cached.
  *
@@ -20,11 +22,12 @@
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import * as z from 'zod/mini';
 import { assetsNamedIn } from './assets-named-in';
+import { OFFLINE_PAGE } from './offline-page';
 import { STORE_ASSETS } from './store-assets-message';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -87,6 +90,10 @@ precacheAndRoute(shell.filter((entry) => !hashed(entry)));
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
 registerRoute(({ url }) => isAsset(url), assets);
+// A page never visited, asked for with no network: the offline page says so, under the address asked for.
+setCatchHandler(async ({ request }) =>
+  request.mode === 'navigate' ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
+);
 
 // zod's mini build: the full one would quadruple the worker (26 to 106 kB). Jitless as in the pages
 // (src/zod-config.ts): the worker is served under the same Content-Security-Policy, without 'unsafe-eval'.

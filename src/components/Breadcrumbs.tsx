@@ -1,7 +1,6 @@
 import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 
 /** A breadcrumb item: a label, and a link for every item but the current page. */
 export interface Crumb {
@@ -15,7 +14,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <MuiBreadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
       {items.map((item) =>
         item.href ? (
-          <Link key={item.label} component={RouterLink} to={item.href} underline="hover" color="inherit">
+          <Link key={item.label} href={item.href} underline="hover" color="inherit">
             {item.label}
           </Link>
         ) : (

@@ -4,7 +4,6 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CatalogueEntry } from '../catalogue';
 import { CalculatorIcon } from './CalculatorIcon';
 
@@ -24,7 +23,7 @@ export function CalculatorCardLink({
 }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={`/calculators/${definition.slug}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
+      <CardActionArea href={`/calculators/${definition.slug}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1, color: 'primary.main' }}>
             <CalculatorIcon name={definition.icon} />

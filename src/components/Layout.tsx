@@ -1,31 +1,28 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { ReactNode } from 'react';
-import { ScrollToTop } from '../frame/ScrollToTop';
+import { useEffect, type ReactNode } from 'react';
+import { startHeaderControls } from '../frame/header-controls';
 import { SiteFooter } from '../frame/SiteFooter';
 import { SiteHeader } from '../frame/SiteHeader';
-import { Deferred } from './Deferred';
 
-/** The page frame: skip link, sticky header, main area and footer; header and footer hydrate in the page's pass. */
+/** The page frame: skip link, sticky header, main area and footer, all static (the header's buttons: src/frame/header-controls.ts). */
 export function Layout({ children }: { children: ReactNode }) {
+  // Built pages are static here, and the entry wires the header (src/boot.ts). Only the dev server renders this in the
+  // browser (src/main.tsx), where the header appears after the entry ran: it is wired once it is there.
+  useEffect(startHeaderControls, []);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <ScrollToTop />
       <Link
         href="#main-content"
         sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, '&:focus': { left: 8 } }}
       >
         Skip to main content
       </Link>
-      <Deferred>
-        <SiteHeader />
-      </Deferred>
+      <SiteHeader />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <Deferred>
-        <SiteFooter />
-      </Deferred>
+      <SiteFooter />
     </Box>
   );
 }

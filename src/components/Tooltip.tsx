@@ -7,11 +7,7 @@
 import { cloneElement, useCallback, useEffect, useId, useRef, useState, type ReactElement, type SyntheticEvent } from 'react';
 import { onDemand } from '../on-demand';
 import { LoadBoundary } from './LoadBoundary';
-
-/** Hover time before a tooltip opens, in milliseconds. */
-export const TOOLTIP_DELAY_MS = 700;
-/** After a tooltip closes, the next opens without delay for this long, in milliseconds. */
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-timing';
 
 const TooltipPopup = onDemand(() => import('./TooltipPopup').then((m) => m.default));
 

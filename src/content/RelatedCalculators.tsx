@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import type { CatalogueEntry } from '../catalogue';
 
@@ -22,7 +21,7 @@ export function RelatedCalculators({ entries }: { entries: readonly CatalogueEnt
           </Box>
         </>
       )}
-      <Button component={RouterLink} to="/calculators" variant="outlined">
+      <Button href="/calculators" variant="outlined">
         View All Calculators
       </Button>
     </Box>

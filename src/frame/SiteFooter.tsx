@@ -5,10 +5,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '../components/visually-hidden';
 import { useRegistry } from '../registry';
 import { site } from '../site';
+import { FOOTER_YEAR } from './header-hooks';
 
 const quickLinks = [
   { label: 'Home', to: '/' },
@@ -69,7 +69,7 @@ export function SiteFooter() {
         </Box>
         <LinkColumn title="Quick Links">
           {quickLinks.map((l) => (
-            <Link key={l.label} component={RouterLink} to={l.to} underline="hover" sx={linkStyle}>
+            <Link key={l.label} href={l.to} underline="hover" sx={linkStyle}>
               {l.label}
             </Link>
           ))}
@@ -77,7 +77,7 @@ export function SiteFooter() {
         {popular.length > 0 && (
           <LinkColumn title="Popular Calculators">
             {popular.map((d) => (
-              <Link key={d.key} component={RouterLink} to={`/calculators/${d.slug}`} underline="hover" sx={linkStyle}>
+              <Link key={d.key} href={`/calculators/${d.slug}`} underline="hover" sx={linkStyle}>
                 {d.title}
               </Link>
             ))}
@@ -97,13 +97,13 @@ export function SiteFooter() {
           justifyContent: 'space-between',
         }}
       >
-        {/* The year is the visitor's; a page built last December still hydrates without a warning. */}
-        <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
+        {/* The year is the visitor's: the page's entry sets it (src/frame/header-controls.ts), so a page built last December is right. */}
+        <Typography variant="body2" color="text.secondary">
+          © <span {...{ [FOOTER_YEAR]: '' }}>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
         </Typography>
         <Box component="nav" aria-label="Legal" sx={{ display: 'flex', gap: 2.5, flexWrap: 'wrap' }}>
           {legalLinks.map((l) => (
-            <Link key={l.label} component={RouterLink} to={l.to} underline="hover" variant="body2" color="text.secondary">
+            <Link key={l.label} href={l.to} underline="hover" variant="body2" color="text.secondary">
               {l.label}
             </Link>
           ))}

@@ -4,7 +4,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 
 const values = [
@@ -48,10 +47,7 @@ export function AboutPage() {
       </Typography>
       <Typography sx={{ mb: 4, lineHeight: 1.7 }}>
         Where our formulas and benchmarks come from, and what we mean when we call a figure illustrative, is set out in{' '}
-        <Link component={RouterLink} to="/methodology">
-          how we choose our figures
-        </Link>
-        .
+        <Link href="/methodology">how we choose our figures</Link>.
       </Typography>
       <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
         What we value
@@ -77,10 +73,10 @@ export function AboutPage() {
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/calculators" variant="contained">
+        <Button href="/calculators" variant="contained">
           Browse the Calculators
         </Button>
-        <Button component={RouterLink} to="/contact" variant="outlined">
+        <Button href="/contact" variant="outlined">
           Get in Touch
         </Button>
       </Box>

@@ -4,12 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { CalculatorDefinition } from '../../engine/definition';
-import { CalculatorCard } from '../calculator/CalculatorCard';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { Deferred } from '../components/Deferred';
-import { EmbedButton } from '../embed/EmbedButton';
 import { PageMeta } from '../components/PageMeta';
 import { renderWhenVisible } from '../components/render-when-visible';
+import { Island } from '../islands/Island';
 import { Article } from '../content/Article';
 import { FaqAccordion } from '../content/FaqAccordion';
 import { FormulaBlock } from '../content/FormulaBlock';
@@ -20,7 +18,7 @@ import type { CatalogueEntry } from '../catalogue';
 import { useCalculator } from '../registry';
 import { NotFoundPage } from './NotFoundPage';
 
-/** One calculator page, rendered from its definition alone; the content below the card hydrates after the card. */
+/** One calculator page, rendered from its definition alone. The card is an island (src/islands/CalculatorIsland.tsx); the rest ships no JavaScript. */
 export function CalculatorView({ definition, related }: { definition: CalculatorDefinition; related: readonly CatalogueEntry[] }) {
   const { seo, content } = definition;
   const jsonLd = useMemo(() => calculatorJsonLd(definition), [definition]);
@@ -34,26 +32,19 @@ export function CalculatorView({ definition, related }: { definition: Calculator
       <Typography sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 4 }} data-print="hide">
         {seo.intro}
       </Typography>
-      <CalculatorCard key={definition.key} definition={definition} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }} data-print="hide">
-        <EmbedButton slug={definition.slug} title={definition.title} />
-      </Box>
-      {/* Reading matter hydrates after the card; the FAQ, which answers presses, with it. Printing gives the card alone. */}
-      <Deferred>
-        <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('2400px') }} data-print="hide">
-          <Article blocks={content.article} sources={definition.sources} />
-          <FormulaBlock formula={content.formula} />
-        </Container>
-      </Deferred>
+      <Island name="calculator" props={{ slug: definition.slug }} />
+      {/* Printing gives the card alone. */}
+      <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('2400px') }} data-print="hide">
+        <Article blocks={content.article} sources={definition.sources} />
+        <FormulaBlock formula={content.formula} />
+      </Container>
       <Box data-print="hide">
         <FaqAccordion key={definition.key} faq={content.faq} idPrefix={definition.slug} sources={definition.sources} />
       </Box>
-      <Deferred>
-        <Box sx={renderWhenVisible('900px')} data-print="hide">
-          <References sources={definition.sources} reviewed={definition.reviewed} />
-          <RelatedCalculators entries={related} />
-        </Box>
-      </Deferred>
+      <Box sx={renderWhenVisible('900px')} data-print="hide">
+        <References sources={definition.sources} reviewed={definition.reviewed} />
+        <RelatedCalculators entries={related} />
+      </Box>
     </Container>
   );
 }

@@ -4,8 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Clock } from 'lucide-react';
 import { PageHeading } from '../components/PageHeading';
-import { CalculatorRequestForm } from '../contact/CalculatorRequestForm';
-import { ContactForm } from '../contact/ContactForm';
+import { Island } from '../islands/Island';
 
 /** Contact: the message form, the 24-48 hours reply note, and the calculator-request form. */
 export function ContactPage() {
@@ -28,10 +27,10 @@ export function ContactPage() {
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-          <ContactForm />
+          <Island name="contact-form" props={{}} />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-          <CalculatorRequestForm />
+          <Island name="request-form" props={{}} />
         </Paper>
       </Box>
     </Container>

@@ -1,28 +1,31 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../components/visually-hidden';
-import { useRef } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CalculatorDefinition } from '../../engine/definition';
-import { CalculatorCard } from '../calculator/CalculatorCard';
-import { PageMeta } from '../components/PageMeta';
 import { calculatorPath } from '../../contract/embed';
-import { useReportHeight } from '../embed/useReportHeight';
+import { PageMeta } from '../components/PageMeta';
+import { visuallyHidden } from '../components/visually-hidden';
+import { EMBED_SLUG_ATTRIBUTE } from '../embed/report-height';
+import { Island } from '../islands/Island';
 import { useCalculator } from '../registry';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * A calculator for other sites to frame: the card alone (inputs, result,
- * band scale, what it takes, the explorers) and one link to the full page,
- * which opens outside the frame. Headings as on the full page (an h1 for
- * screen readers, the card's h2). Not indexed; its canonical is the full page.
+ * The route `/embed/:slug`: a calculator for other sites to frame. The card
+ * alone (inputs, result, band scale, what it takes, the explorers: an island,
+ * src/islands/EmbedIsland.tsx) and one link to the full page, which opens
+ * outside the frame. Headings as on the full page (an h1 for screen readers,
+ * the card's h2). Not indexed; its canonical is the full page. The entry
+ * reports the page's height to the framing page (src/embed/report-height.ts).
+ * An unknown slug shows the 404 page.
  */
-export function EmbedView({ definition }: { definition: CalculatorDefinition }) {
-  const ref = useRef<HTMLElement>(null);
-  useReportHeight(ref, definition.slug);
+export function EmbedPage() {
+  const { slug } = useParams();
+  const calculator = useCalculator(slug);
+  if (!calculator) return <NotFoundPage />;
+  const { definition } = calculator;
   return (
-    <Box component="main" ref={ref} sx={{ p: { xs: 1, sm: 1.5 } }}>
+    <Box component="main" sx={{ p: { xs: 1, sm: 1.5 } }} {...{ [EMBED_SLUG_ATTRIBUTE]: definition.slug }}>
       <PageMeta
         title={definition.seo.metaTitle}
         description={definition.seo.metaDescription}
@@ -33,7 +36,7 @@ export function EmbedView({ definition }: { definition: CalculatorDefinition }) 
       <Typography component="h1" sx={visuallyHidden}>
         {definition.title}
       </Typography>
-      <CalculatorCard key={definition.key} definition={definition} />
+      <Island name="embed" props={{ slug: definition.slug }} />
       <Box sx={{ mt: 1, textAlign: 'right' }}>
         <Link href={calculatorPath(definition.slug)} target="_blank" rel="noopener" variant="body2">
           Full calculator and guide
@@ -41,11 +44,4 @@ export function EmbedView({ definition }: { definition: CalculatorDefinition }) 
       </Box>
     </Box>
   );
-}
-
-/** The route `/embed/:slug`; an unknown slug shows the 404 page. */
-export function EmbedPage() {
-  const { slug } = useParams();
-  const calculator = useCalculator(slug);
-  return calculator ? <EmbedView definition={calculator.definition} /> : <NotFoundPage />;
 }

@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageMeta } from '../components/PageMeta';
 import { visuallyHidden } from '../components/visually-hidden';
-import { HeroParticles } from '../home/HeroParticles';
+import { HERO_PARTICLES } from '../home/hero-particles';
 import { useCatalogue } from '../use-catalogue';
 
 const reasons = [
@@ -26,6 +25,8 @@ export function HomePage() {
         aria-labelledby="hero-title"
         // The hero is blue in both themes, so it keeps the light scheme's colours (its white button's blue text).
         data-mui-color-scheme="light"
+        // Its particle canvas starts after the largest paint, from the page's entry (src/home/hero-particles.ts).
+        {...{ [HERO_PARTICLES]: '' }}
         sx={{
           position: 'relative',
           overflow: 'hidden',
@@ -34,7 +35,6 @@ export function HomePage() {
           py: { xs: 8, md: 12 },
         }}
       >
-        <HeroParticles />
         <Container maxWidth="md" sx={{ position: 'relative', textAlign: 'center' }}>
           <Typography id="hero-title" variant="h1" component="h1" sx={{ fontSize: { xs: '2.25rem', md: '3.25rem' }, mb: 2 }}>
             Marketing Metrics Made Simple
@@ -44,15 +44,14 @@ export function HomePage() {
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
             <Button
-              component={RouterLink}
-              to="/calculators"
+              href="/calculators"
               variant="contained"
               size="large"
               sx={{ bgcolor: '#fff', color: 'primary.main', '&:hover': { bgcolor: '#e0e7ff' } }}
             >
               Explore All Calculators
             </Button>
-            <Button component={RouterLink} to="/about" variant="outlined" size="large" sx={{ color: '#fff', borderColor: '#fff' }}>
+            <Button href="/about" variant="outlined" size="large" sx={{ color: '#fff', borderColor: '#fff' }}>
               Learn More
               {/* Read by screen readers and search engines, which need more than "Learn More" out of context. */}
               <Box component="span" sx={visuallyHidden}>
@@ -73,7 +72,7 @@ export function HomePage() {
           ))}
         </Box>
         <Box sx={{ textAlign: 'center', mt: 4 }}>
-          <Button component={RouterLink} to="/calculators" variant="contained" size="large">
+          <Button href="/calculators" variant="contained" size="large">
             View All Calculators
           </Button>
         </Box>
@@ -99,7 +98,7 @@ export function HomePage() {
         <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
           Ready to measure what matters?
         </Typography>
-        <Button component={RouterLink} to="/calculators" variant="contained" size="large">
+        <Button href="/calculators" variant="contained" size="large">
           Get Started Now
         </Button>
       </Container>

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '../components/PageHeading';
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
@@ -18,11 +17,7 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
 }
 
 function PageLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link component={RouterLink} to={to}>
-      {children}
-    </Link>
-  );
+  return <Link href={to}>{children}</Link>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageMeta } from '../components/PageMeta';
 
 /** The 404 page, with the spec's title and text. */
@@ -16,7 +16,7 @@ export function NotFoundPage() {
       <Typography sx={{ mb: 4 }} color="text.secondary">
         Did you forget to add the page to the router?
       </Typography>
-      <Button component={RouterLink} to="/calculators" variant="contained">
+      <Button href="/calculators" variant="contained">
         Browse All Calculators
       </Button>
     </Container>

@@ -20,6 +20,7 @@ export const TermsPage = onDemand(() => import('./TermsPage').then((m) => m.Term
 export const MethodologyPage = onDemand(() => import('./MethodologyPage').then((m) => m.MethodologyPage));
 export const EmbedPage = onDemand(() => import('./EmbedPage').then((m) => m.EmbedPage));
 export const AdminPage = onDemand(() => import('./AdminPage').then((m) => m.AdminPage));
+export const OfflinePage = onDemand(() => import('./OfflinePage').then((m) => m.OfflinePage));
 
 /**
  * Route pattern → page, in matching order (and sitemap order); anything else
@@ -47,6 +48,8 @@ export const pageTable: readonly { path: string; page: LazyPage; module: string;
     framed: false,
   },
   { path: '/admin', page: AdminPage, module: import.meta.env.SSR ? 'src/pages/AdminPage.tsx' : '', indexable: false },
+  // What the offline worker shows for a page never visited (sw/service-worker.ts).
+  { path: '/offline', page: OfflinePage, module: import.meta.env.SSR ? 'src/pages/OfflinePage.tsx' : '', indexable: false },
 ];
 
 /** The table entry and parameters for a path (matched without case), if any. */

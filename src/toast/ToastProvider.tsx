@@ -3,7 +3,7 @@
  * `default` (a confirmation) and `destructive` (something went wrong).
  * A new toast replaces the one on screen.
  */
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { onDemand } from '../on-demand';
 import type { ToastMessage } from './toast';
@@ -22,20 +22,52 @@ export function useToast(): ShowToast {
   return useContext(ToastContext);
 }
 
-/** Holds the one toast on screen and renders it. */
+/** The toast on screen, shared by every island's provider: one at a time on the whole page. */
+interface Shown {
+  toast: (ToastMessage & { key: number }) | null;
+  open: boolean;
+  /** The provider that showed it, and renders it. */
+  owner: object | null;
+}
+
+let shown: Shown = { toast: null, open: false, owner: null };
+const listeners = new Set<() => void>();
+const setShown = (next: Shown) => {
+  shown = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const initial: Shown = { toast: null, open: false, owner: null };
+
+/**
+ * Holds the one toast on screen. Each part of the page that React runs (an
+ * island) has a provider of its own; they share the toast, so a new one
+ * replaces the one on screen wherever it came from, and the provider that
+ * showed it renders it.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
-  const [open, setOpen] = useState(false);
-  const show = useCallback<ShowToast>((message) => {
-    setCurrent({ ...message, key: Date.now() + Math.random() });
-    setOpen(true);
-  }, []);
+  const [owner] = useState(() => ({}));
+  const current = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => initial,
+  );
+  const show = useCallback<ShowToast>(
+    (message) => setShown({ toast: { ...message, key: Date.now() + Math.random() }, open: true, owner }),
+    [owner],
+  );
+  const close = useCallback(() => {
+    if (shown.owner === owner) setShown({ ...shown, open: false });
+  }, [owner]);
   return (
     <ToastContext.Provider value={show}>
       {children}
-      {current && (
+      {current.toast && current.owner === owner && (
         <LoadBoundary what="the message" quiet>
-          <ToastView toast={current} open={open} onClose={() => setOpen(false)} />
+          <ToastView toast={current.toast} open={current.open} onClose={close} />
         </LoadBoundary>
       )}
     </ToastContext.Provider>

@@ -80,6 +80,31 @@ describe('app', async () => {
     expect(await plain.text()).toBe('<h1>Churn page</h1>');
   });
 
+  it('names the speculation rules on every page, which prerender links to pages on hover but not the API, admin or embeds', async () => {
+    for (const path of ['/', '/calculators/churn-rate', '/nowhere']) {
+      expect((await app.request(path)).headers.get('speculation-rules')).toBe('"/speculation-rules.json"');
+    }
+    const rules = await app.request('/speculation-rules.json');
+    expect(rules.status).toBe(200);
+    expect(rules.headers.get('content-type')).toBe('application/speculationrules+json');
+    expect(await rules.json()).toEqual({
+      prerender: [
+        {
+          source: 'document',
+          where: {
+            and: [
+              { href_matches: '/*' },
+              { not: { href_matches: '/api/*' } },
+              { not: { href_matches: '/admin' } },
+              { not: { href_matches: '/embed/*' } },
+            ],
+          },
+          eagerness: 'moderate',
+        },
+      ],
+    });
+  });
+
   it('serves assets with a year-long immutable cache, and other static files', async () => {
     const asset = await app.request('/assets/app-abc123.js');
     expect(asset.status).toBe(200);

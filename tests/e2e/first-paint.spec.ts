@@ -116,9 +116,7 @@ test.describe('at 4× CPU slowdown, acting the moment a control is painted', () 
     const roi = definitions.find((d) => d.slug === 'roi')!;
     const { question, answer } = roi.content.faq[1]!;
     await openSlow(page, '/calculators/roi');
-    const item = page.getByRole('button', { name: question, exact: true });
-    await item.click();
-    await expect(item).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('summary', { hasText: question }).click();
     await expect(page.getByText(answer, { exact: true })).toBeVisible();
   });
 
@@ -262,6 +260,37 @@ test.describe('before the app has loaded (its code held back)', () => {
     expect(new URL(page.url()).search).toBe('');
     release();
     await expect(form.getByTestId('error')).toHaveText('Please enter valid numbers for both fields');
+    await context.close();
+  });
+
+  test("the header's theme and menu buttons answer with every script but the entry held back, and are never kept", async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/calculators/roi', { waitUntil: 'commit' });
+    const banner = page.getByRole('banner');
+    const theme = banner.getByRole('button', { name: 'Switch to dark theme' });
+    await theme.click();
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect(banner.getByRole('button', { name: 'Switch to light theme' })).not.toHaveAttribute('aria-busy');
+    await banner.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link')).toHaveText(['Home', 'All Calculators', 'About', 'Contact']);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    // The app is still held back: none of this waited for it.
+    expect(await page.locator('html[data-live]').count()).toBe(0);
+    release();
+    // Once live, the card's own scheme agrees with the one chosen before.
+    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect(banner.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     await context.close();
   });
 

@@ -176,16 +176,18 @@ test.describe('routes', () => {
 
   test('the FAQ works with the keyboard alone, one item open at a time', async ({ page }) => {
     await page.goto('/calculators/roi');
-    const questions = page.locator('[id^="roi-faq-"][aria-controls]');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = faq.locator('summary');
+    const answers = faq.locator('details > div');
     await questions.nth(0).focus();
     await page.keyboard.press('Enter');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(0)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(questions.nth(1)).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answers.nth(1)).toBeVisible();
+    await expect(answers.nth(0)).toBeHidden();
     await page.keyboard.press('Enter');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answers.nth(1)).toBeHidden();
   });
 });

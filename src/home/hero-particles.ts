@@ -1,0 +1,61 @@
+/**
+ * The particle canvas behind the home page's hero (spec sections 4 and 9),
+ * without React: started only after the largest contentful paint (or the
+ * START_FALLBACK_MS fallback), so it never delays the first paint; removed
+ * at once, live, when the visitor prefers reduced motion, and started again
+ * when they stop. The drawing itself is src/home/particle-canvas.ts, loaded
+ * on first use.
+ */
+import { START_FALLBACK_MS } from './particles';
+
+/** On the hero section the canvas fills. */
+export const HERO_PARTICLES = 'data-hero-particles';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/** Calls `go` once, after the page's largest contentful paint or START_FALLBACK_MS, whichever is first. */
+function afterLargestPaint(go: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    go();
+  };
+  setTimeout(once, START_FALLBACK_MS);
+  let observer: PerformanceObserver | undefined;
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().length > 0) once();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+}
+
+/** Starts the hero's particles on a page that has the hero; anywhere else does nothing. */
+export function startHeroParticles(): void {
+  const hero = document.querySelector<HTMLElement>(`[${HERO_PARTICLES}]`);
+  if (!hero) return;
+  afterLargestPaint(() => {
+    const media = matchMedia(REDUCED_MOTION);
+    let stop: (() => void) | undefined;
+    let wanted = false;
+    const follow = () => {
+      wanted = !media.matches;
+      if (!wanted) {
+        stop?.();
+        stop = undefined;
+      } else if (!stop) {
+        // A load that fails (offline) leaves the hero as it is: the particles are decoration.
+        void import('./particle-canvas').then(
+          (module) => {
+            if (wanted && !stop) stop = module.drawParticles(hero);
+          },
+          () => {},
+        );
+      }
+    };
+    follow();
+    media.addEventListener('change', follow);
+  });
+}

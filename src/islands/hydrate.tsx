@@ -1,0 +1,73 @@
+/**
+ * Hydrates the page's islands (src/islands/table.ts), each as a root of its
+ * own, and marks the page live once all of them have hydrated. Run by the
+ * entry (src/boot.ts) after the first paint, and only on a page that has
+ * islands: the rest of every page is static HTML.
+ */
+import { StrictMode, startTransition, useEffect, useRef, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createEmotionCache } from '../emotion-cache';
+import { ISLAND_ATTRIBUTE } from '../live';
+import { markLive } from '../mark-live';
+import { reportRecoverableError } from '../recoverable-error';
+import { ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './Island';
+import { islandIdPrefix } from './island-id';
+import { IslandRoot } from './IslandRoot';
+import { isIslandName, islandTable, type IslandEntry } from './table';
+
+// One cache for every island: it adopts the page's pre-rendered style tags once.
+const cache = createEmotionCache();
+
+/** Renders nothing; calls `onCommit` once, when its root has hydrated. */
+function Committed({ onCommit }: { onCommit: () => void }) {
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    onCommit();
+  }, [onCommit]);
+  return null;
+}
+
+interface Part {
+  element: HTMLElement;
+  id: string;
+  Component: ComponentType<object>;
+  props: object;
+}
+
+/** The island in `element`, its code and what it reads loaded; undefined for an element the table does not know. */
+async function load(element: HTMLElement): Promise<Part | undefined> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+  if (!isIslandName(name)) return undefined;
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+  const island = islandTable[name] as IslandEntry<object>;
+  const [Component] = await Promise.all([island.load(), island.prepare?.(props)]);
+  return { element, id: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? name, Component, props };
+}
+
+/** Hydrates every island on the page; the page is live once the last has. */
+export async function hydrateIslands(): Promise<void> {
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  const parts = (await Promise.all(elements.map(load))).filter((part) => part !== undefined);
+  let waiting = parts.length;
+  if (waiting === 0) return markLive();
+  const committed = () => {
+    waiting -= 1;
+    if (waiting === 0) markLive();
+  };
+  for (const { element, id, Component, props } of parts) {
+    const island = (
+      <StrictMode>
+        <IslandRoot cache={cache}>
+          <Component {...props} />
+          <Committed onCommit={committed} />
+        </IslandRoot>
+      </StrictMode>
+    );
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+    startTransition(() => {
+      hydrateRoot(element, island, { identifierPrefix: islandIdPrefix(id), onRecoverableError: reportRecoverableError });
+    });
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The parts of pages that React hydrates (islands), by name. A page marks
+ * one with <Island name props /> (src/islands/Island.tsx); the pre-renderer
+ * renders it as a root of its own, and the browser hydrates it from here
+ * (src/islands/hydrate.tsx). Each island's code is a chunk of its own;
+ * `module` is its source file, which the pre-renderer looks up in the build
+ * manifest to preload (the browser build keeps none of these paths).
+ *
+ * An island's props are JSON (they travel in the page's HTML), and the
+ * island renders from them alone: no context from the page around it.
+ */
+import type { ComponentType } from 'react';
+
+/** One island: its component, loaded on first use, and optionally what must load before it renders without suspending. */
+export interface IslandEntry<P extends object> {
+  load: () => Promise<ComponentType<P>>;
+  /** Loads what the island reads while rendering (a calculator's definition), so hydration takes one pass. */
+  prepare?: (props: P) => Promise<unknown>;
+  module: string;
+}
+
+const entry = <P extends object>(island: IslandEntry<P>) => island;
+
+export const islandTable = {
+  calculator: entry({
+    load: () => import('./CalculatorIsland').then((m) => m.CalculatorIsland),
+    prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
+    module: import.meta.env.SSR ? 'src/islands/CalculatorIsland.tsx' : '',
+  }),
+  embed: entry({
+    load: () => import('./EmbedIsland').then((m) => m.EmbedIsland),
+    prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
+    module: import.meta.env.SSR ? 'src/islands/EmbedIsland.tsx' : '',
+  }),
+  directory: entry({
+    load: () => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter),
+    module: import.meta.env.SSR ? 'src/directory/DirectoryFilter.tsx' : '',
+  }),
+  'contact-form': entry({
+    load: () => import('../contact/ContactForm').then((m) => m.ContactForm),
+    module: import.meta.env.SSR ? 'src/contact/ContactForm.tsx' : '',
+  }),
+  'request-form': entry({
+    load: () => import('../contact/CalculatorRequestForm').then((m) => m.CalculatorRequestForm),
+    module: import.meta.env.SSR ? 'src/contact/CalculatorRequestForm.tsx' : '',
+  }),
+  admin: entry({
+    load: () => import('../admin/AdminApp').then((m) => m.AdminApp),
+    module: import.meta.env.SSR ? 'src/admin/AdminApp.tsx' : '',
+  }),
+};
+
+/** The name of an island. */
+export type IslandName = keyof typeof islandTable;
+
+/** The props of the island called `N`. */
+export type IslandProps<N extends IslandName> = (typeof islandTable)[N] extends IslandEntry<infer P> ? P : never;
+
+/** Whether `name` (read from the page) is an island's. */
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islandTable, name);
+}
