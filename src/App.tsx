@@ -1,6 +1,6 @@
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadBoundary } from './components/LoadBoundary';
-import { Layout } from './components/Layout';
+import { Layout } from './frame/Layout';
 import { pageTable } from './pages';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useMarkLive } from './use-mark-live';

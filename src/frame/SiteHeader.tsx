@@ -22,6 +22,24 @@ const menuIcons = {
   '&[aria-expanded="true"] .menu-close': { display: 'block' },
 };
 
+/** The four links, the current page's highlighted; `sx` adds to each (the menu's are full-width rows). */
+function NavButtons({ pathname, sx = {} }: { pathname: string; sx?: Record<string, unknown> }) {
+  return navLinks.map((link) => {
+    const current = isCurrent(pathname, link.to);
+    return (
+      <Button
+        key={link.to}
+        href={link.to}
+        aria-current={current ? 'page' : undefined}
+        color={current ? 'primary' : 'inherit'}
+        sx={{ ...sx, ...(current ? currentStyle : { fontWeight: 500 }) }}
+      >
+        {link.label}
+      </Button>
+    );
+  });
+}
+
 /**
  * The sticky header: the logo, the four links, highlighted on the current
  * page, and the theme button. Below the md breakpoint a menu button opens the
@@ -46,20 +64,7 @@ export function SiteHeader() {
               </Typography>
             </Box>
             <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
-              {navLinks.map((link) => {
-                const current = isCurrent(pathname, link.to);
-                return (
-                  <Button
-                    key={link.to}
-                    href={link.to}
-                    aria-current={current ? 'page' : undefined}
-                    color={current ? 'primary' : 'inherit'}
-                    sx={current ? currentStyle : { fontWeight: 500 }}
-                  >
-                    {link.label}
-                  </Button>
-                );
-              })}
+              <NavButtons pathname={pathname} />
             </Box>
             <ThemeToggle />
             <IconButton
@@ -82,20 +87,7 @@ export function SiteHeader() {
           sx={{ display: { md: 'none' }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
         >
           <Container maxWidth="lg" sx={{ py: 1, display: 'grid' }}>
-            {navLinks.map((link) => {
-              const current = isCurrent(pathname, link.to);
-              return (
-                <Button
-                  key={link.to}
-                  href={link.to}
-                  aria-current={current ? 'page' : undefined}
-                  color={current ? 'primary' : 'inherit'}
-                  sx={{ justifyContent: 'flex-start', py: 1.25, ...(current ? currentStyle : { fontWeight: 500 }) }}
-                >
-                  {link.label}
-                </Button>
-              );
-            })}
+            <NavButtons pathname={pathname} sx={{ justifyContent: 'flex-start', py: 1.25 }} />
           </Container>
         </Box>
       </Box>

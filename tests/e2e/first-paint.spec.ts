@@ -263,16 +263,9 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test("the header's theme and menu buttons answer with every script but the entry held back, and are never kept", async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/calculators/roi', { waitUntil: 'commit' });
+  test("the header's theme and menu buttons answer with the app's code held back, and are never kept", async ({ browser }) => {
+    const { context, page, release } = await pageBeforeTheApp(browser, '/calculators/roi');
+    await page.setViewportSize({ width: 375, height: 740 });
     const banner = page.getByRole('banner');
     const theme = banner.getByRole('button', { name: 'Switch to dark theme' });
     await theme.click();

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect, type ReactNode } from 'react';
-import { startHeaderControls } from '../frame/header-controls';
-import { SiteFooter } from '../frame/SiteFooter';
-import { SiteHeader } from '../frame/SiteHeader';
+import { startHeaderControls } from './header-controls';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
 /** The page frame: skip link, sticky header, main area and footer, all static (the header's buttons: src/frame/header-controls.ts). */
 export function Layout({ children }: { children: ReactNode }) {
