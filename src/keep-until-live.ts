@@ -23,7 +23,10 @@ type Kept =
   | { kind: 'press'; target: HTMLElement; path: number[]; shown?: Element }
   | { kind: 'submit'; target: HTMLFormElement; path: number[]; shown?: Element }
   | { kind: 'key'; target: HTMLElement; path: number[]; key: string }
-  | { kind: 'value'; target: FormControl; path: number[]; value: string };
+  | { kind: 'value'; target: FormControl; path: number[]; value: string; selection?: Selection };
+
+/** A text control's selection: start, end and direction (select all, then type, replaces the text). */
+type Selection = [number, number, 'forward' | 'backward' | 'none'];
 
 /** Controls whose presses the app handles; a press inside a link is the link's. */
 const PRESSABLE =
@@ -82,8 +85,13 @@ function markChanged(control: FormControl): void {
   const value = control.value;
   const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
   if (!setNative) return;
+  // Changing the value moves the caret to the end: a selection the visitor made (select all, then type) would be
+  // lost, and what they type next added to the old text instead of replacing it. It is put back.
+  const { selectionStart, selectionEnd, selectionDirection } = control;
   control.value = value === '' ? ' ' : '';
   setNative.call(control, value);
+  if (selectionStart !== null && selectionEnd !== null && document.activeElement === control)
+    control.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
 }
 
 /** How long after going live typed text is checked as markChanged describes. */
@@ -99,10 +107,30 @@ function replayValue(control: FormControl, value: string): void {
   control.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * Hydration may put the server's value back into a control, and the visitor's
+ * selection goes with it; the app's first renders may move it again. Once
+ * the text is theirs again, so is the selection, where they are still in it.
+ */
+function restoreSelection(kept: Kept): void {
+  if (kept.kind !== 'value' || !kept.selection) return;
+  const control = current(kept);
+  if (!control || control instanceof HTMLSelectElement || document.activeElement !== control || control.value !== kept.value) return;
+  control.setSelectionRange(...kept.selection);
+}
+
+/** The selection in `control`, where it has one (text, search and the like; not number or select). */
+function selectionOf(control: FormControl): Selection | undefined {
+  if (control instanceof HTMLSelectElement || control.selectionStart === null || control.selectionEnd === null) return undefined;
+  return [control.selectionStart, control.selectionEnd, control.selectionDirection ?? 'none'];
+}
+
 function replay(kept: Kept): void {
   if (kept.kind === 'value') {
     const control = current(kept);
-    if (control) replayValue(control, kept.value);
+    if (!control) return;
+    replayValue(control, kept.value);
+    restoreSelection(kept);
   } else if (kept.kind === 'press') {
     current(kept)?.click();
   } else if (kept.kind === 'submit') {
@@ -161,9 +189,18 @@ export function keepUntilLive(): void {
     if (replaying || !isFormControl(target) || !inIsland(target)) return;
     if (draining) event.stopImmediatePropagation();
     const last = kept[kept.length - 1];
-    if (last?.kind === 'value' && last.target === target) last.value = target.value;
-    else kept.push({ kind: 'value', target, path: pathOf(target), value: target.value });
+    if (last?.kind === 'value' && last.target === target) {
+      last.value = target.value;
+      last.selection = selectionOf(target);
+    } else kept.push({ kind: 'value', target, path: pathOf(target), value: target.value, selection: selectionOf(target) });
     showValue(target);
+  };
+  // The selection in a kept control, as the visitor last left it with the kept text in it (not as hydration leaves it).
+  const onSelection = () => {
+    const control = document.activeElement;
+    if (replaying || draining || !isFormControl(control)) return;
+    const entry = kept.findLast((k) => k.kind === 'value' && k.target === control);
+    if (entry?.kind === 'value' && entry.value === control.value) entry.selection = selectionOf(control);
   };
   const onPointerOver = (event: PointerEvent) => {
     if (event.target instanceof Element) hovered = event.target;
@@ -176,6 +213,7 @@ export function keepUntilLive(): void {
     ['keydown', onKey],
     ['input', onValue],
     ['change', onValue],
+    ['selectionchange', onSelection],
   ] as const;
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
   // The page can be painted and typed into before this script runs (it is a module, run after parsing):
@@ -196,8 +234,10 @@ export function keepUntilLive(): void {
   // (a Login press must see the password typed before it). A press made meanwhile waits its turn: on a
   // slow phone it could otherwise reach the app between a kept value and the next one.
   const carryOut = async () => {
+    const carried: Kept[] = [];
     while (kept.length > 0) {
       const entry = kept.shift()!;
+      carried.push(entry);
       replaying = true;
       try {
         replay(entry);
@@ -212,7 +252,10 @@ export function keepUntilLive(): void {
     }
     for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
     // A frame later the app has rendered the last of them and started moving its own tab indicator.
-    requestAnimationFrame(() => void settleShownAtPaint());
+    requestAnimationFrame(() => {
+      void settleShownAtPaint();
+      for (const entry of carried) restoreSelection(entry);
+    });
     if (hovered?.isConnected && hovered.matches(':hover')) {
       for (const type of ['pointerover', 'mouseover']) hovered.dispatchEvent(new MouseEvent(type, { bubbles: true }));
     }
@@ -224,7 +267,10 @@ export function keepUntilLive(): void {
       draining = true;
       document.addEventListener('input', onTypedAfterLive, true);
       setTimeout(() => document.removeEventListener('input', onTypedAfterLive, true), SETTLE_MS);
-      void carryOut();
+      // A task later: the app goes live from inside React's own effects, and an event dispatched there has its state
+      // update held until they are done, so React would first put the control's old value back (and the caret
+      // and selection with it), then the new one.
+      setTimeout(() => void carryOut(), 0);
     },
     { once: true },
   );

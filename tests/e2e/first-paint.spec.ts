@@ -352,6 +352,28 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
+  test('text selected before the app is live stays selected through the live moment, so typing replaces it', async ({ browser }) => {
+    const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
+    const search = page.getByLabel('Search calculators');
+    await search.fill('ROAS');
+    await page.keyboard.press('ControlOrMeta+A');
+    release();
+    // What the person sees: the text still highlighted once the page is live (the kept text is handed to the app then).
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const input = document.querySelector<HTMLInputElement>('[data-filter-search]')!;
+          return document.documentElement.hasAttribute('data-live') && [input.selectionStart, input.selectionEnd];
+        }),
+      )
+      .toEqual([0, 4]);
+    await page.keyboard.type('churn');
+    await expect(search).toHaveValue('churn');
+    await expect(page.getByTestId('count')).toHaveText('1 calculator found');
+    await expect(page.getByRole('heading', { level: 2, name: 'Churn Rate Calculator', exact: true })).toBeVisible();
+    await context.close();
+  });
+
   test('directory: a category tab and a search before the app is live filter the list at once, and the app keeps them', async ({
     browser,
   }) => {
