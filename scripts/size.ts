@@ -24,7 +24,7 @@ export const JS_BUDGETS = {
   calculator: { enforced: 165 * kiB, target: 90 * kiB },
   /** An embedded calculator (the heaviest); never more than its full page either. */
   embed: { enforced: 165 * kiB, target: 90 * kiB },
-  directory: { enforced: 165 * kiB, target: 80 * kiB },
+  directory: { enforced: 170 * kiB, target: 80 * kiB },
   contact: { enforced: 200 * kiB, target: 90 * kiB },
 } as const;
 

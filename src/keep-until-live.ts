@@ -267,10 +267,7 @@ export function keepUntilLive(): void {
       draining = true;
       document.addEventListener('input', onTypedAfterLive, true);
       setTimeout(() => document.removeEventListener('input', onTypedAfterLive, true), SETTLE_MS);
-      // A task later: the app goes live from inside React's own effects, and an event dispatched there has its state
-      // update held until they are done, so React would first put the control's old value back (and the caret
-      // and selection with it), then the new one.
-      setTimeout(() => void carryOut(), 0);
+      void carryOut();
     },
     { once: true },
   );

@@ -54,7 +54,10 @@ export async function hydrateIslands(): Promise<void> {
   if (waiting === 0) return markLive();
   const committed = () => {
     waiting -= 1;
-    if (waiting === 0) markLive();
+    // Once React's effects are done: what the visitor did before is carried out at live, and an event dispatched
+    // from inside React's effects has its state update held until they end, so React would first put a control's
+    // old value back (and the caret and selection with it), then the new one.
+    if (waiting === 0) queueMicrotask(markLive);
   };
   for (const { element, id, Component, props } of parts) {
     const island = (
