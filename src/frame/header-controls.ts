@@ -15,6 +15,7 @@
  */
 import { MODE_STORAGE_KEY } from '../../contract/color-scheme-script';
 import { FOOTER_YEAR, MENU_BUTTON, RELOAD_BUTTON, MENU_PANEL, THEME_BUTTON, THEME_NEXT, TOOLTIP_FROM_LABEL } from './header-hooks';
+import { storedMode } from './stored-mode';
 import { themeStep, type ThemeMode } from './theme-cycle';
 import { showTooltips } from './tooltips';
 
@@ -22,16 +23,8 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 const SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
 const systemScheme = (): 'light' | 'dark' => (matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
-
-function storedMode(): ThemeMode {
-  let mode: string | null = null;
-  try {
-    mode = localStorage.getItem(MODE_STORAGE_KEY);
-  } catch {
-    // Storage refused (privacy settings): the system's scheme, as the head's script does.
-  }
-  return mode === 'light' || mode === 'dark' ? mode : 'system';
-}
+/** The scheme `mode` shows now. */
+const schemeOf = (mode: ThemeMode): 'light' | 'dark' => (mode === 'system' ? systemScheme() : mode);
 
 /**
  * Sets `mode` as MUI's setMode does: stored, and the scheme on <html>. The
@@ -44,8 +37,7 @@ function applyMode(mode: ThemeMode): void {
   } catch {
     // Not kept across pages, but this page still switches.
   }
-  const scheme = mode === 'system' ? systemScheme() : mode;
-  document.documentElement.setAttribute(SCHEME_ATTRIBUTE, scheme);
+  document.documentElement.setAttribute(SCHEME_ATTRIBUTE, schemeOf(mode));
   window.dispatchEvent(new StorageEvent('storage', { key: MODE_STORAGE_KEY, newValue: mode }));
 }
 
@@ -61,14 +53,13 @@ function themeButton(button: HTMLElement): void {
     show();
   });
   matchMedia(DARK_QUERY).addEventListener('change', () => {
-    if (storedMode() === 'system') document.documentElement.setAttribute(SCHEME_ATTRIBUTE, systemScheme());
+    document.documentElement.setAttribute(SCHEME_ATTRIBUTE, schemeOf(storedMode()));
     show();
   });
   // Another tab chose a mode: this page follows.
   window.addEventListener('storage', (event) => {
     if (event.key !== MODE_STORAGE_KEY || !event.isTrusted) return;
-    const mode = storedMode();
-    document.documentElement.setAttribute(SCHEME_ATTRIBUTE, mode === 'system' ? systemScheme() : mode);
+    document.documentElement.setAttribute(SCHEME_ATTRIBUTE, schemeOf(storedMode()));
     show();
   });
 }
