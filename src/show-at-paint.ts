@@ -58,6 +58,17 @@ function searchInput(): HTMLInputElement | null {
   return document.querySelector<HTMLInputElement>('input[data-filter-search]');
 }
 
+/**
+ * Sets an element's text in the text node already there: once hydrated, the
+ * app updates that very node, and one replaced under it would leave the page
+ * showing this text whatever the app renders after.
+ */
+function setText(element: Element, text: string): void {
+  const node = element.firstChild;
+  if (node instanceof Text && element.childNodes.length === 1) node.data = text;
+  else element.textContent = text;
+}
+
 /** Shows the filtered list's items that match its selected category tab and its search, and their count. */
 function applyFilter(): void {
   const items = document.querySelectorAll<HTMLElement>('[data-filter-item]');
@@ -73,7 +84,7 @@ function applyFilter(): void {
     if (match) shown += 1;
   }
   const count = document.querySelector<HTMLElement>('[data-filter-count]');
-  if (count) count.textContent = `${shown} ${shown === 1 ? count.dataset.one : count.dataset.many}${needle === '' ? '' : ' found'}`;
+  if (count) setText(count, `${shown} ${shown === 1 ? count.dataset.one : count.dataset.many}${needle === '' ? '' : ' found'}`);
   const empty = document.querySelector<HTMLElement>('[data-filter-empty]');
   if (empty) empty.hidden = shown !== 0;
 }

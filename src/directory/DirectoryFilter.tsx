@@ -74,13 +74,31 @@ const SearchBox = memo(function SearchBox({
   );
 });
 
+/**
+ * The search the page shows as the island hydrates. The first paint's
+ * filter (src/show-at-paint.ts) may have applied the address's search, or
+ * one typed before the app was live, to the pre-rendered list. Hydrated with
+ * it, React's idea of the list is the list on screen, and it changes only
+ * what differs from that. Hydrated with none, a search typed and cleared at
+ * once could leave the list as the first paint filtered it: the clearing
+ * came before the deferred render of the search, so React saw nothing to
+ * change. (The tab cannot be taken the same way: MUI renders the indicator
+ * inside the selected tab until it measures, so hydrating another tab
+ * would not match the page.) Empty on the server, and where the page is
+ * rendered in the browser (the dev server).
+ */
+function shownSearch(): string {
+  if (typeof document === 'undefined') return '';
+  return document.querySelector<HTMLInputElement>('input[data-filter-search]')?.value ?? '';
+}
+
 /** The directory's island: category tabs, a search within the tab, the count and the cards, all from the catalogue. */
 export function DirectoryFilter() {
   const registry = useCatalogue();
   const [tab, setTab] = useState<string>(ALL);
-  const [query, setQuery] = useState('');
-  // The pre-rendered page lists everything; the address's tab and search apply after hydration, and from then on
-  // every change is written back to it.
+  const [query, setQuery] = useState(shownSearch);
+  // The address's tab and search apply once mounted (the first paint's filter shows them already),
+  // and from then on every change is written back to it.
   const addressRead = useRef(false);
   useEffect(() => {
     if (addressRead.current) return writeAddress(tab, query);
