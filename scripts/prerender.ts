@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { colorSchemeScript } from '../contract/color-scheme-script';
+import { earlyPressesScript } from '../contract/early-presses-script';
 import { appChunk as appChunkOf, chunkFiles as manifestChunkFiles, readBuildManifest } from './build-manifest';
 import { markForEagerCompile } from './compile-hints';
 import { compressFile } from './compress';
@@ -69,11 +70,17 @@ function fileOf(route: string): string {
 
 // First in the head, so the scheme is set before any style applies and long before the body paints.
 const schemeScript = `<script>${colorSchemeScript}</script>`;
+// Right after it, on pages with islands, so a press made before the entry has run is held (not a reload).
+const earlyScript = `<script>${earlyPressesScript}</script>`;
 
 async function page(route: string): Promise<string> {
   const { html, head, styles, islands } = await renderPage(route);
   return template
-    .replace(headRegion, () => [schemeScript, headTags(head), appModules(route, islands), styles].filter(Boolean).join('\n    '))
+    .replace(headRegion, () =>
+      [schemeScript, islands.length > 0 ? earlyScript : '', headTags(head), appModules(route, islands), styles]
+        .filter(Boolean)
+        .join('\n    '),
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
 }
 

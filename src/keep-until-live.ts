@@ -1,3 +1,4 @@
+import { EARLY_PRESSES, PRESSABLE, type EarlyPresses } from '../contract/early-presses-script';
 import { ISLAND_ATTRIBUTE, LIVE_EVENT } from './live';
 import { settleShownAtPaint, showAddress, showPress, showValue } from './show-at-paint';
 
@@ -12,8 +13,15 @@ import { settleShownAtPaint, showAddress, showPress, showValue } from './show-at
  * made and text typed while the kept ones are carried out wait their turn.
  * A pointer resting on a control is shown to the app again (tooltips).
  *
- * No imports beyond src/live.ts: this runs in the page's entry, before the
- * app's code has arrived.
+ * Presses made before this script ran were held by the head's inline script
+ * (contract/early-presses-script.ts) and are taken over first.
+ *
+ * Once live, the kept entries are carried out one by one; what the visitor
+ * does meanwhile waits its turn behind them, and goes straight to the app
+ * once none is left.
+ *
+ * No imports beyond src/live.ts and the head script's contract: this runs in
+ * the page's entry, before the app's code has arrived.
  */
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -28,9 +36,6 @@ type Kept =
 /** A text control's selection: start, end and direction (select all, then type, replaces the text). */
 type Selection = [number, number, 'forward' | 'backward' | 'none'];
 
-/** Controls whose presses the app handles; a press inside a link is the link's. */
-const PRESSABLE =
-  'button, [role="button"], [role="tab"], [role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], input[type="submit"], summary';
 /** Keys that move between tabs (MUI Tabs' keyboard navigation). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 const QUEUED = 'data-queued';
@@ -80,18 +85,29 @@ function editedBeforeScript(control: FormControl): boolean {
  * first remembered its value, so its input event would otherwise read as no
  * change.
  */
+/** Sets a control's value as the browser would, under a framework that wraps the `value` setter. */
+function setValue(control: FormControl, value: string): void {
+  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+  if (setNative) setNative.call(control, value);
+  else control.value = value;
+}
+
 function markChanged(control: FormControl): void {
   if (control instanceof HTMLSelectElement) return;
   const value = control.value;
-  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
-  if (!setNative) return;
   // Changing the value moves the caret to the end: a selection the visitor made (select all, then type) would be
   // lost, and what they type next added to the old text instead of replacing it. It is put back.
-  const { selectionStart, selectionEnd, selectionDirection } = control;
+  const selection = selectionOf(control);
+  // Through the framework's setter, so it remembers something else; then the text itself, behind its back.
   control.value = value === '' ? ' ' : '';
-  setNative.call(control, value);
-  if (selectionStart !== null && selectionEnd !== null && document.activeElement === control)
-    control.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+  setValue(control, value);
+  if (selection && document.activeElement === control) control.setSelectionRange(...selection);
+}
+
+/** A press's control no longer shows that it is working. */
+function unmark(shown: Element | undefined): void {
+  shown?.removeAttribute(QUEUED);
+  shown?.removeAttribute('aria-busy');
 }
 
 /** How long after going live typed text is checked as markChanged describes. */
@@ -99,12 +115,9 @@ const SETTLE_MS = 1000;
 
 /** Puts a kept value back and sends the event typing (or choosing) would have sent. */
 function replayValue(control: FormControl, value: string): void {
-  const select = control instanceof HTMLSelectElement;
-  const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
-  if (setNative) setNative.call(control, value);
-  else control.value = value;
+  setValue(control, value);
   markChanged(control);
-  control.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
@@ -148,6 +161,12 @@ export function keepUntilLive(): void {
   const kept: Kept[] = [];
   /** Set once live: kept entries are being carried out; presses meanwhile join the end of the queue. */
   let draining = false;
+  /**
+   * Whether what the visitor does now goes straight to the app: it is live
+   * and nothing kept waits before it. The app then sees typing as it comes,
+   * so its own renders (a tab carried out) keep the text it holds.
+   */
+  const toApp = () => draining && kept.length === 0;
   /** Set while an entry is carried out, so its own events are not kept again. */
   let replaying = false;
   let hovered: Element | undefined;
@@ -167,17 +186,18 @@ export function keepUntilLive(): void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>(PRESSABLE);
-    if (replaying || !control || !inIsland(control) || control.closest('a[href]') || (control as HTMLButtonElement).disabled) return;
+    if (replaying || toApp() || !control || !inIsland(control) || control.closest('a[href]') || (control as HTMLButtonElement).disabled)
+      return;
     hold(event, { kind: 'press', target: control, path: pathOf(control) }, showPress(control));
   };
   // A form sent with no button (Enter in a form without one, requestSubmit) would reload the page.
   const onSubmit = (event: SubmitEvent) => {
-    if (!replaying && event.target instanceof HTMLFormElement && inIsland(event.target))
+    if (!replaying && !toApp() && event.target instanceof HTMLFormElement && inIsland(event.target))
       hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
   };
   const onKey = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (!replaying && target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key) && inIsland(target))
+    if (!replaying && !toApp() && target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key) && inIsland(target))
       hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
   };
   // Typing is not held (the text appears as usual); its latest value per control is kept for the app.
@@ -186,7 +206,7 @@ export function keepUntilLive(): void {
   // all carried out the app reads typing itself (see onTypedAfterLive).
   const onValue = (event: Event) => {
     const target = event.target;
-    if (replaying || !isFormControl(target) || !inIsland(target)) return;
+    if (replaying || toApp() || !isFormControl(target) || !inIsland(target)) return;
     if (draining) event.stopImmediatePropagation();
     const last = kept[kept.length - 1];
     if (last?.kind === 'value' && last.target === target) {
@@ -202,12 +222,29 @@ export function keepUntilLive(): void {
     const entry = kept.findLast((k) => k.kind === 'value' && k.target === control);
     if (entry?.kind === 'value' && entry.value === control.value) entry.selection = selectionOf(control);
   };
+  // Text typed while the app is live but before its turn is not the app's yet: a render of the app meanwhile
+  // (a kept tab press carried out) puts back the value the app holds. The visitor's text, and where they were
+  // in it, is put back before their next keystroke lands, and after each kept entry is carried out.
+  const restorePending = (only?: EventTarget | null) => {
+    for (const entry of kept) {
+      if (entry.kind !== 'value' || (only !== undefined && entry.target !== only)) continue;
+      const control = current(entry);
+      if (!control || control.value === entry.value) continue;
+      setValue(control, entry.value);
+      if (entry.selection && document.activeElement === control && !(control instanceof HTMLSelectElement))
+        control.setSelectionRange(...entry.selection);
+    }
+  };
+  const onBeforeInput = (event: InputEvent) => {
+    if (draining && !replaying) restorePending(event.target);
+  };
   const onPointerOver = (event: PointerEvent) => {
     if (event.target instanceof Element) hovered = event.target;
   };
 
   const listeners = [
     ['pointerover', onPointerOver],
+    ['beforeinput', onBeforeInput],
     ['click', onClick],
     ['submit', onSubmit],
     ['keydown', onKey],
@@ -222,6 +259,20 @@ export function keepUntilLive(): void {
     if (!editedBeforeScript(control)) continue;
     kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
     showValue(control);
+  }
+  // Presses held by the head's script before this one ran, after the text (typed, then pressed).
+  const early = (window as unknown as Record<string, EarlyPresses | undefined>)[EARLY_PRESSES];
+  early?.stop();
+  for (const [type, target] of early?.held ?? []) {
+    if (!target.isConnected) continue;
+    if (type === 'submit') {
+      const form = target as HTMLFormElement;
+      kept.push({ kind: 'submit', target: form, path: pathOf(form), shown: form.querySelector('[type="submit"]') ?? form });
+    } else {
+      const shownInFull = showPress(target);
+      if (shownInFull) unmark(target);
+      kept.push({ kind: 'press', target, path: pathOf(target), shown: shownInFull ? undefined : target });
+    }
   }
   showAddress();
 
@@ -244,11 +295,9 @@ export function keepUntilLive(): void {
       } finally {
         replaying = false;
       }
-      if (entry.kind === 'press' || entry.kind === 'submit') {
-        entry.shown?.removeAttribute(QUEUED);
-        entry.shown?.removeAttribute('aria-busy');
-      }
+      if (entry.kind === 'press' || entry.kind === 'submit') unmark(entry.shown);
       await new Promise((resolve) => setTimeout(resolve, 0));
+      restorePending();
     }
     for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
     // A frame later the app has rendered the last of them and started moving its own tab indicator.

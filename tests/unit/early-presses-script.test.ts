@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../api/security';
+import { EARLY_PRESSES, earlyPressesScript, PRESSABLE } from '../../contract/early-presses-script';
+import { ISLAND_ATTRIBUTE } from '../../src/live';
+
+// What it does in a page (a press before the entry runs shows it is working, and is carried out once live) is
+// tested in the browser: tests/e2e/first-paint.spec.ts.
+describe('the inline script that holds presses made before the entry runs', () => {
+  it('is allowed by the Content-Security-Policy by its hash', () => {
+    const hash = createHash('sha256').update(earlyPressesScript, 'utf8').digest('base64');
+    expect(contentSecurityPolicy.scriptSrc).toContain(`'sha256-${hash}'`);
+  });
+
+  it('holds presses in islands only, on the controls the entry keeps, and hands them to the entry', () => {
+    expect(earlyPressesScript).toContain(`closest("[${ISLAND_ATTRIBUTE}]")`);
+    expect(earlyPressesScript).toContain(JSON.stringify(PRESSABLE));
+    expect(earlyPressesScript).toContain(`window.${EARLY_PRESSES}=`);
+    expect(() => new Function(earlyPressesScript)).not.toThrow();
+  });
+});
