@@ -13,7 +13,8 @@
  * the pre-renderer in <template id="app-modules">) and hydrates its islands
  * (src/islands/hydrate.tsx); React's own file is run first and the rest a
  * task later, so that neither is one long task on a slow phone. A page with
- * no island is live once painted. Once live, the offline worker is registered
+ * no island is live once painted. If the islands' code cannot be loaded,
+ * the page says so, with "Try again" (src/islands/load-failed.ts). Once live, the offline worker is registered
  * (src/register-offline-worker.ts).
  *
  * Why wait for the paint: on a slow phone, a page whose scripts load and run
@@ -26,12 +27,13 @@ import { afterFirstPaint } from './after-first-paint';
 import { startReportingHeight } from './embed/report-height';
 import { startHeaderControls } from './frame/header-controls';
 import { startHeroParticles } from './home/hero-particles';
+import { showLoadFailed } from './islands/load-failed';
 import { keepUntilLive } from './keep-until-live';
 import { ISLAND_ATTRIBUTE } from './live';
 import { markLive } from './mark-live';
 import { registerOfflineWorker } from './register-offline-worker';
 
-keepUntilLive();
+const keeping = keepUntilLive();
 registerOfflineWorker();
 startHeaderControls();
 startHeroParticles();
@@ -41,10 +43,18 @@ function hydrateIslands(): void {
   const modules = document.getElementById('app-modules');
   if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
   // React first, then the rest a task later: compiling and running all of it at once was one long task.
-  void import('./react-first')
+  import('./react-first')
     .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('./islands/hydrate'))
-    .then((module) => module.hydrateIslands());
+    .then((module) => module.hydrateIslands())
+    // The browser fetches a module again after a failed import: "Try again" is a new attempt.
+    .catch(() => {
+      keeping.loadFailed();
+      showLoadFailed(() => {
+        keeping.retrying();
+        hydrateIslands();
+      });
+    });
 }
 
 if (!document.getElementById('root')?.firstElementChild) {

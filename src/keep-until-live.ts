@@ -153,11 +153,23 @@ function replay(kept: Kept): void {
   }
 }
 
+/** What the entry tells the keeping when the app's code cannot be loaded. */
+export interface Keeping {
+  /**
+   * The app's code could not be loaded: the presses kept cannot be carried
+   * out, and stop showing that they are working; new ones do nothing (the
+   * page says what failed). Text typed stays kept.
+   */
+  loadFailed(): void;
+  /** A new attempt to load the app has begun: presses are kept again. */
+  retrying(): void;
+}
+
 /**
  * Starts keeping interactions; they are carried out, in order, when the app
  * dispatches LIVE_EVENT. Call once, from the page's entry.
  */
-export function keepUntilLive(): void {
+export function keepUntilLive(): Keeping {
   const kept: Kept[] = [];
   /** Set once live: kept entries are being carried out; presses meanwhile join the end of the queue. */
   let draining = false;
@@ -167,14 +179,23 @@ export function keepUntilLive(): void {
    * so its own renders (a tab carried out) keep the text it holds.
    */
   const toApp = () => draining && kept.length === 0;
+  /** Set while the app's code could not be loaded: nothing would carry a press out. */
+  let failed = false;
   /** Set while an entry is carried out, so its own events are not kept again. */
   let replaying = false;
   let hovered: Element | undefined;
 
-  /** Keeps `entry` for the app; a press or submission not `shown` already marks its control as working. */
-  const hold = (event: Event, entry: Kept, shown = false) => {
+  /**
+   * Stops a press the app would handle from doing anything else: nothing would carry it out once the app's code
+   * failed to load, and as plain HTML a form would put what was typed in it into the address. The page says what failed.
+   */
+  const refuse = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
+  };
+  /** Keeps `entry` for the app; a press or submission not `shown` already marks its control as working. */
+  const hold = (event: Event, entry: Kept, shown = false) => {
+    refuse(event);
     if ((entry.kind === 'press' || entry.kind === 'submit') && !shown) {
       entry.shown = entry.kind === 'submit' ? (entry.target.querySelector('[type="submit"]') ?? entry.target) : entry.target;
       entry.shown.setAttribute(QUEUED, '');
@@ -188,17 +209,20 @@ export function keepUntilLive(): void {
     const control = target?.closest<HTMLElement>(PRESSABLE);
     if (replaying || toApp() || !control || !inIsland(control) || control.closest('a[href]') || (control as HTMLButtonElement).disabled)
       return;
+    if (failed) return refuse(event);
     hold(event, { kind: 'press', target: control, path: pathOf(control) }, showPress(control));
   };
   // A form sent with no button (Enter in a form without one, requestSubmit) would reload the page.
   const onSubmit = (event: SubmitEvent) => {
-    if (!replaying && !toApp() && event.target instanceof HTMLFormElement && inIsland(event.target))
-      hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
+    if (replaying || toApp() || !(event.target instanceof HTMLFormElement) || !inIsland(event.target)) return;
+    if (failed) return refuse(event);
+    hold(event, { kind: 'submit', target: event.target, path: pathOf(event.target) });
   };
   const onKey = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
-    if (!replaying && !toApp() && target?.getAttribute('role') === 'tab' && TAB_KEYS.has(event.key) && inIsland(target))
-      hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
+    if (replaying || toApp() || target?.getAttribute('role') !== 'tab' || !TAB_KEYS.has(event.key) || !inIsland(target)) return;
+    if (failed) return refuse(event);
+    hold(event, { kind: 'key', target, path: pathOf(target), key: event.key });
   };
   // Typing is not held (the text appears as usual); its latest value per control is kept for the app.
   // While the kept entries are carried out the app is live, so what is typed then is kept from it until its
@@ -320,4 +344,16 @@ export function keepUntilLive(): void {
     },
     { once: true },
   );
+  return {
+    loadFailed() {
+      failed = true;
+      for (const entry of kept.splice(0)) {
+        if (entry.kind === 'value') kept.push(entry);
+        else if (entry.kind !== 'key') unmark(entry.shown);
+      }
+    },
+    retrying() {
+      failed = false;
+    },
+  };
 }

@@ -138,6 +138,27 @@ test.describe('offline', () => {
     expect(cached.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
   });
 
+  test('a first visit whose calculator code cannot be loaded says so, lets go of the press made meanwhile, and works once tried again', async ({
+    page,
+  }) => {
+    let failing = true;
+    // The page and its entry arrive; the rest of the code does not (the network dropped on a first visit).
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route) => (failing ? route.abort('internetdisconnected') : route.continue()));
+    const calculator = await openCalculator(page, 'roi');
+    const calculate = calculator.form.getByRole('button', { name: 'Calculate', exact: true });
+    await calculate.click();
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not load the calculator.' });
+    await expect(failed).toHaveText('Could not load the calculator. Check your connection, then try again.');
+    await expect(calculate).not.toHaveAttribute('aria-busy');
+    await expect(calculate).not.toHaveAttribute('data-queued');
+    failing = false;
+    await page.getByRole('button', { name: 'Try again', exact: true }).click();
+    await expect(failed).toHaveCount(0);
+    await calculator.calculate(workedInputs);
+    await expect(calculator.output('roi')).toHaveText(workedResult.outputs.roi);
+    expect(calculator.errors).toEqual([]);
+  });
+
   test('the manifest and its icons are served for installing', async ({ request }) => {
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
