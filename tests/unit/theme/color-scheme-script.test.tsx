@@ -56,7 +56,7 @@ describe('the inline colour-scheme script', () => {
 
   it('is allowed by the Content-Security-Policy by its hash', () => {
     const hash = createHash('sha256').update(colorSchemeScript).digest('base64');
-    expect(contentSecurityPolicy.scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(contentSecurityPolicy.scriptSrc).toContain(`'sha256-${hash}'`);
   });
 
   it('can sit inside a <script> element as it is', () => {
