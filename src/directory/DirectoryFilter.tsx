@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { replaceQuery } from '../address';
 import type { CatalogueEntry } from '../catalogue';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
@@ -142,7 +142,24 @@ export function DirectoryFilter() {
         .map(([key]) => key),
     );
   }, [cards, listedTab, needle]);
+  // The page shows exactly what was rendered, each time what is shown changes. React writes only what differs from
+  // its last render, and the first paint's filter (src/show-at-paint.ts) may have hidden cards after hydration read
+  // the page (a search typed while React hydrated): a search changed again before React's deferred render of it
+  // ran would leave those cards (and the count, and the empty state) as the first paint's filter drew them.
+  const grid = useRef<HTMLDivElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  const empty = useRef<HTMLDivElement>(null);
   const noun = shown.size === 1 ? 'calculator' : 'calculators';
+  const countText = `${shown.size} ${noun}${needle !== '' ? ' found' : ''}`;
+  useLayoutEffect(() => {
+    const items = grid.current?.children;
+    cards.forEach(([key], index) => {
+      const item = items?.[index];
+      if (item instanceof HTMLElement && item.hidden !== !shown.has(key)) item.hidden = !shown.has(key);
+    });
+    if (empty.current && empty.current.hidden !== (shown.size !== 0)) empty.current.hidden = shown.size !== 0;
+    if (count.current && count.current.textContent !== countText) count.current.textContent = countText;
+  }, [cards, shown, countText]);
   return (
     <>
       <SearchBox query={query} onSearch={search} onClear={clear} />
@@ -155,6 +172,7 @@ export function DirectoryFilter() {
       <Typography
         color="text.secondary"
         sx={{ mb: 2 }}
+        ref={count}
         data-testid="count"
         role="status"
         data-filter-count=""
@@ -162,10 +180,10 @@ export function DirectoryFilter() {
         data-many="calculators"
         suppressHydrationWarning
       >
-        {`${shown.size} ${noun}${needle !== '' ? ' found' : ''}`}
+        {countText}
       </Typography>
       {/* Always there, hidden while something matches, so the first paint's filter can show it. */}
-      <Box sx={{ textAlign: 'center', py: 6 }} hidden={shown.size !== 0} data-filter-empty="">
+      <Box ref={empty} sx={{ textAlign: 'center', py: 6 }} hidden={shown.size !== 0} data-filter-empty="">
         <Typography variant="h3" component="p" sx={{ mb: 2 }}>
           No calculators found
         </Typography>
@@ -173,7 +191,7 @@ export function DirectoryFilter() {
           Clear Search
         </Button>
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box ref={grid} sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {cards.map(([key, filter, card]) => (
           <div key={key} hidden={!shown.has(key)} data-filter-item="" data-filter-category={filter.category} data-filter-text={filter.text}>
             {card}
