@@ -78,13 +78,6 @@ function editedBeforeScript(control: FormControl): boolean {
   return control.value !== control.defaultValue;
 }
 
-/**
- * Makes a framework that remembers the last value it saw read the control's
- * present value as new. For a short while after the app goes live: text that
- * changed while the page hydrated was already in the control when React
- * first remembered its value, so its input event would otherwise read as no
- * change.
- */
 /** Sets a control's value as the browser would, under a framework that wraps the `value` setter. */
 function setValue(control: FormControl, value: string): void {
   const setNative = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
@@ -92,6 +85,13 @@ function setValue(control: FormControl, value: string): void {
   else control.value = value;
 }
 
+/**
+ * Makes a framework that remembers the last value it saw read the control's
+ * present value as new. For a short while after the app goes live: text that
+ * changed while the page hydrated was already in the control when React
+ * first remembered its value, so its input event would otherwise read as no
+ * change.
+ */
 function markChanged(control: FormControl): void {
   if (control instanceof HTMLSelectElement) return;
   const value = control.value;
@@ -255,8 +255,7 @@ export function keepUntilLive(): Keeping {
       const control = current(entry);
       if (!control || control.value === entry.value) continue;
       setValue(control, entry.value);
-      if (entry.selection && document.activeElement === control && !(control instanceof HTMLSelectElement))
-        control.setSelectionRange(...entry.selection);
+      restoreSelection(entry);
     }
   };
   const onBeforeInput = (event: InputEvent) => {
