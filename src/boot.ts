@@ -23,6 +23,8 @@
  * low priority) was tried: Lighthouse's simulation then counts them towards
  * the largest paint (LCP 0.9 s to 2.4 s).
  */
+// The first screen's styles, captured from MUI at build time (src/first-screen/): a static, cached stylesheet.
+import './first-screen/first-screen.generated.css';
 import { afterFirstPaint } from './after-first-paint';
 import { startReportingHeight } from './embed/report-height';
 import { startHeaderControls } from './frame/header-controls';

@@ -8,6 +8,7 @@
  */
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -18,11 +19,11 @@ import { defaultHead, type HeadData } from './head/head-data';
 import { HeadContext, type HeadCollector } from './head/HeadContext';
 import { preloadPath } from './pages';
 import { IslandCollectorContext, islandPlaceholder, type IslandCollector } from './islands/Island';
-import { IslandRoot } from './islands/IslandRoot';
 import { islandIdPrefix } from './islands/island-id';
 import { islandTable, type IslandEntry, type IslandName } from './islands/table';
 import { RegistryProvider, registryOf, siteRegistry } from './registry';
 import { Root } from './Root';
+import { ToastProvider } from './toast/ToastProvider';
 
 export { headTags } from './head/head-data';
 export { indexableRoutes, pageRoutes } from './routes';
@@ -106,9 +107,11 @@ export async function renderPage(url: string, definitions?: readonly CalculatorD
     const islandHtml = renderToString(
       <StrictMode>
         {withRegistry(
-          <IslandRoot cache={cache}>
-            <Component {...props} />
-          </IslandRoot>,
+          <CacheProvider value={cache}>
+            <ToastProvider>
+              <Component {...props} />
+            </ToastProvider>
+          </CacheProvider>,
         )}
       </StrictMode>,
       { identifierPrefix: islandIdPrefix(id) },

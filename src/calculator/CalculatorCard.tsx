@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { CalculatorDefinition, Mode } from '../../engine';
 import { queryOf, SCENARIO_B_PREFIX, stateFromQuery } from '../../engine/runtime';
 import { replaceQuery, withKept } from '../address';
+import { PlainBox } from '../first-screen/PlainBoxes';
+import { PlainCard } from '../first-screen/PlainCard';
+import { PlainTabs } from '../first-screen/PlainTabs';
 import type { FormValues } from './FieldInput';
 import { ModeForm } from './ModeForm';
 import { useCalculatorState } from './useCalculatorState';
@@ -25,20 +22,18 @@ const ModeTabs = memo(function ModeTabs({
   active: string;
   onChange(mode: string): void;
 }) {
-  return (
-    <Tabs value={active} onChange={(_, value: string) => onChange(value)} sx={{ mb: 3 }} variant="fullWidth">
-      {modes.map((mode) => (
-        <Tab
-          key={mode.id}
-          value={mode.id}
-          label={mode.label}
-          id={`${slug}-tab-${mode.id}`}
-          aria-controls={`${slug}-panel-${mode.id}`}
-          data-mode={mode.id}
-        />
-      ))}
-    </Tabs>
+  const tabs = useMemo(
+    () =>
+      modes.map((mode) => ({
+        value: mode.id,
+        label: mode.label,
+        id: `${slug}-tab-${mode.id}`,
+        controls: `${slug}-panel-${mode.id}`,
+        data: { mode: mode.id },
+      })),
+    [slug, modes],
   );
+  return <PlainTabs tabs={tabs} value={active} onChange={onChange} />;
 });
 
 /**
@@ -79,36 +74,31 @@ export function CalculatorCard({ definition }: { definition: CalculatorDefinitio
   );
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`${definition.slug}-card-title`} data-print="plain">
-      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={`${definition.slug}-card-title`} variant="h2" component="h2" sx={{ mb: 2.5 }}>
-          {definition.calculator.title}
-        </Typography>
-        {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}
-        {modes.map((mode) => {
-          const { error, invalidField, result } = view(mode.id);
-          return (
-            <Box
-              key={mode.id}
-              id={`${definition.slug}-panel-${mode.id}`}
-              role={tabbed ? 'tabpanel' : undefined}
-              aria-labelledby={tabbed ? `${definition.slug}-tab-${mode.id}` : undefined}
-              hidden={mode.id !== active}
-            >
-              <ModeForm
-                definition={definition}
-                mode={mode}
-                error={error}
-                invalidField={invalidField}
-                result={result}
-                onSubmit={handlers[mode.id]!.submit}
-                onEdit={handlers[mode.id]!.edit}
-              />
-            </Box>
-          );
-        })}
-        <WarmResult />
-      </CardContent>
-    </Card>
+    <PlainCard titleId={`${definition.slug}-card-title`} title={definition.calculator.title} data-print="plain">
+      {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}
+      {modes.map((mode) => {
+        const { error, invalidField, result } = view(mode.id);
+        return (
+          <PlainBox
+            key={mode.id}
+            id={`${definition.slug}-panel-${mode.id}`}
+            role={tabbed ? 'tabpanel' : undefined}
+            aria-labelledby={tabbed ? `${definition.slug}-tab-${mode.id}` : undefined}
+            hidden={mode.id !== active}
+          >
+            <ModeForm
+              definition={definition}
+              mode={mode}
+              error={error}
+              invalidField={invalidField}
+              result={result}
+              onSubmit={handlers[mode.id]!.submit}
+              onEdit={handlers[mode.id]!.edit}
+            />
+          </PlainBox>
+        );
+      })}
+      <WarmResult />
+    </PlainCard>
   );
 }

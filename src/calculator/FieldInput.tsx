@@ -1,9 +1,4 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
+import { PlainNumberField, PlainSelectField } from '../first-screen/PlainField';
 import { memo } from 'react';
 import type { Field, NumberField, SelectField } from '../../engine/definition';
 import { keepTyped } from '../../engine/runtime';
@@ -26,36 +21,6 @@ export interface FieldProps<F extends Field> {
 
 const inputModes = { digits: 'numeric', decimal: 'decimal', any: 'decimal' } as const;
 
-/**
- * The outlined frame of a field: label, input and helper text, wired as
- * TextField would wire them. Built from MUI's parts because TextField also
- * pulls in the whole Select menu (popover, modal, focus trap), which a page of
- * text inputs and native selects never opens.
- */
-function FieldFrame({
-  inputId,
-  label,
-  helperText,
-  error,
-  children,
-}: {
-  inputId: string;
-  label: string;
-  helperText?: string;
-  error?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <FormControl fullWidth error={error}>
-      <InputLabel htmlFor={inputId} shrink>
-        {label}
-      </InputLabel>
-      {children}
-      {helperText && <FormHelperText id={`${inputId}-helper`}>{helperText}</FormHelperText>}
-    </FormControl>
-  );
-}
-
 /** Ids that describe a field: its helper text, and the error line while this field is the one in error. */
 function describedBy(inputId: string, helperText: string | undefined, invalid: boolean, errorId: string): string | undefined {
   const ids = [helperText ? `${inputId}-helper` : '', invalid ? errorId : ''].filter(Boolean);
@@ -64,57 +29,42 @@ function describedBy(inputId: string, helperText: string | undefined, invalid: b
 
 /** A number field: text input that keeps what the definition says while typing. */
 function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit }: FieldProps<NumberField>) {
-  const adornment = field.adornment && (
-    <InputAdornment position={field.adornment === '$' ? 'start' : 'end'}>{field.adornment}</InputAdornment>
-  );
   return (
-    <FieldFrame inputId={inputId} label={field.label} helperText={field.helperText} error={invalid}>
-      <OutlinedInput
-        id={inputId}
-        label={field.label}
-        notched
-        value={value}
-        name={field.id}
-        onChange={(event) => {
-          onChange(field.id, keepTyped(event.target.value, field.keep));
-          onEdit();
-        }}
-        placeholder={field.placeholder}
-        autoComplete="off"
-        startAdornment={field.adornment === '$' ? adornment : undefined}
-        endAdornment={field.adornment && field.adornment !== '$' ? adornment : undefined}
-        inputProps={{
-          inputMode: inputModes[field.keep],
-          min: field.min,
-          'aria-invalid': invalid || undefined,
-          'aria-describedby': describedBy(inputId, field.helperText, invalid, errorId),
-        }}
-      />
-    </FieldFrame>
+    <PlainNumberField
+      id={inputId}
+      name={field.id}
+      label={field.label}
+      helperText={field.helperText}
+      adornment={field.adornment}
+      adornmentAt={field.adornment === '$' ? 'start' : 'end'}
+      value={value}
+      onChange={(event) => {
+        onChange(field.id, keepTyped(event.target.value, field.keep));
+        onEdit();
+      }}
+      placeholder={field.placeholder}
+      inputMode={inputModes[field.keep]}
+      min={field.min}
+      error={invalid}
+      describedBy={describedBy(inputId, field.helperText, invalid, errorId)}
+    />
   );
 }
 
 /** A select field, rendered as a native select: light, accessible and keyboard-friendly. */
 function SelectInput({ field, value, onChange, inputId, onEdit }: FieldProps<SelectField>) {
   return (
-    <FieldFrame inputId={inputId} label={field.label}>
-      <NativeSelect
-        id={inputId}
-        value={value || field.default}
-        name={field.id}
-        onChange={(event) => {
-          onChange(field.id, event.target.value);
-          onEdit();
-        }}
-        input={<OutlinedInput label={field.label} notched />}
-      >
-        {field.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </FieldFrame>
+    <PlainSelectField
+      id={inputId}
+      name={field.id}
+      label={field.label}
+      value={value || field.default}
+      onChange={(event) => {
+        onChange(field.id, event.target.value);
+        onEdit();
+      }}
+      options={field.options}
+    />
   );
 }
 

@@ -1,18 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import type { CalculatorDefinition, Mode, RawInputs } from '../../engine';
 import { stateFromQuery } from '../../engine/runtime';
 import { LoadBoundary } from '../components/LoadBoundary';
-import { LazyComparePanel, LazyResultExplore, LazySensitivityChart, LazySolvePanel } from '../explore/lazy';
-import { CopyLinkButton } from './CopyLinkButton';
-import { CopyResultButton } from './CopyResultButton';
+import { LazySolvePanel } from '../explore/lazy';
+import { classOf } from '../first-screen/classes';
+import { PlainButton } from '../first-screen/PlainButton';
+import { ActionsBox, ErrorLine, FieldGrid } from '../first-screen/PlainBoxes';
 import { FieldInput } from './FieldInput';
+import { LazyResultSection } from './lazy-result';
+import type { Success } from './ResultSection';
 import { useFormValues, type FormValues } from './use-form-values';
-import { ResultPanel } from './ResultPanel';
-
-type Success = Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
 
 interface ModeFormProps {
   definition: CalculatorDefinition;
@@ -74,8 +71,14 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
   const prefix = `${definition.slug}-${mode.id}`;
   const errorId = `${prefix}-error`;
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined} data-mode={mode.id}>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: mode.fields.length > 1 ? '1fr 1fr' : '1fr' } }}>
+    <form
+      className={classOf('box', 'root')}
+      noValidate
+      onSubmit={submit}
+      aria-describedby={error ? errorId : undefined}
+      data-mode={mode.id}
+    >
+      <FieldGrid double={mode.fields.length > 1}>
         {mode.fields.map((field) => (
           <FieldInput
             key={field.id}
@@ -88,75 +91,35 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
             onEdit={onEdit}
           />
         ))}
-      </Box>
-      <Typography
-        id={errorId}
-        role="alert"
-        color="error"
-        sx={{ mt: 2, minHeight: error ? undefined : 0, fontWeight: 500 }}
-        data-testid="error"
-      >
-        {error ?? ''}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: error ? 1 : 2 }} data-print="hide">
-        <Button type="submit" variant="contained" size="large">
+      </FieldGrid>
+      <ErrorLine id={errorId}>{error}</ErrorLine>
+      <ActionsBox afterError={Boolean(error)}>
+        <PlainButton type="submit" variant="contained" size="large">
           {definition.calculator.buttonLabel}
-        </Button>
-        <Button
-          type="button"
-          variant="text"
-          aria-expanded={Boolean(solve)}
-          onClick={() => setSolve(solve ? undefined : { fromAddress: false })}
-        >
+        </PlainButton>
+        <PlainButton variant="text" aria-expanded={Boolean(solve)} onClick={() => setSolve(solve ? undefined : { fromAddress: false })}>
           Solve for
-        </Button>
-      </Box>
+        </PlainButton>
+      </ActionsBox>
       {solve && (
         <LoadBoundary what="Solve for">
           <LazySolvePanel definition={definition} mode={mode} currentInputs={getValues} fromAddress={solve.fromAddress} onSolved={solved} />
         </LoadBoundary>
       )}
       {result && (
-        <ResultPanel
-          result={result}
-          headingId={`${prefix}-result`}
-          actions={
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-print="hide">
-              <Button
-                type="button"
-                variant="outlined"
-                size="small"
-                aria-pressed={Boolean(compare)}
-                onClick={() => setCompare(compare ? undefined : { fromAddress: false })}
-              >
-                Compare
-              </Button>
-              <Button type="button" variant="outlined" size="small" aria-expanded={chart} onClick={() => setChart(!chart)}>
-                {chart ? 'Hide chart' : 'Show chart'}
-              </Button>
-              <CopyLinkButton />
-              <CopyResultButton definition={definition} mode={mode} result={result} />
-            </Box>
-          }
-          extras={
-            mode.bands && (
-              <LoadBoundary what="the band scale and What it takes">
-                <LazyResultExplore key={JSON.stringify(result.inputs)} definition={definition} mode={mode} result={result} />
-              </LoadBoundary>
-            )
-          }
-        />
-      )}
-      {result && chart && (
-        <LoadBoundary what="the chart" loading={<Typography sx={{ mt: 2 }}>Loading the chart…</Typography>}>
-          <LazySensitivityChart definition={definition} modeId={mode.id} raw={result.inputs} />
+        <LoadBoundary what="the result">
+          <LazyResultSection
+            definition={definition}
+            mode={mode}
+            result={result}
+            prefix={prefix}
+            compare={compare}
+            onCompare={setCompare}
+            chart={chart}
+            onChart={setChart}
+          />
         </LoadBoundary>
       )}
-      {result && compare && (
-        <LoadBoundary what="Compare">
-          <LazyComparePanel definition={definition} mode={mode} a={result} fromAddress={compare.fromAddress} />
-        </LoadBoundary>
-      )}
-    </Box>
+    </form>
   );
 });

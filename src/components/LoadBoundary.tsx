@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { PlainButton } from '../first-screen/PlainButton';
+import { LoadFailedRow } from '../first-screen/PlainBoxes';
 import { LoadFailedError, retryFailedLoads } from '../on-demand';
 
 /** The props of {@link LoadBoundary}. */
@@ -22,19 +21,19 @@ export interface LoadBoundaryProps {
  * Around code loaded on demand (src/on-demand.tsx): its Suspense boundary,
  * and, if its chunk cannot be fetched, the visitor reads what failed where it would have been, and can
  * try again. Without it, React unmounts the whole page on the error. Other
- * errors go on to the next boundary: this one speaks only of loading.
+ * errors go on to the next boundary: this one speaks only of loading. Built
+ * without MUI (src/first-screen/): it stands where MUI's code could not be loaded.
  */
 export function LoadBoundary({ what, quiet = false, resetKey, loading = null, children }: LoadBoundaryProps) {
   function Failed({ error, resetErrorBoundary }: FallbackProps) {
     if (!(error instanceof LoadFailedError)) throw error;
     if (quiet) return null;
     return (
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, my: 2 }}>
-        <Typography role="alert">{`Could not load ${what}. Check your connection, then try again.`}</Typography>
-        <Button type="button" variant="outlined" size="small" onClick={resetErrorBoundary}>
+      <LoadFailedRow message={`Could not load ${what}. Check your connection, then try again.`}>
+        <PlainButton variant="outlined" size="small" onClick={resetErrorBoundary}>
           Try again
-        </Button>
-      </Box>
+        </PlainButton>
+      </LoadFailedRow>
     );
   }
   return (

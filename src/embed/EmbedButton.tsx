@@ -1,10 +1,11 @@
-import Button from '@mui/material/Button';
 import { CodeXml } from 'lucide-react';
 import { useState } from 'react';
 import { LoadBoundary } from '../components/LoadBoundary';
+import { withMui } from '../mui/with-mui';
 import { onDemand } from '../on-demand';
+import { PlainButton } from '../first-screen/PlainButton';
 
-const EmbedDialog = onDemand(() => import('./EmbedDialog').then((m) => m.default));
+const EmbedDialog = onDemand(withMui(() => import('./EmbedDialog').then((m) => m.default)));
 
 /**
  * "Embed" on a calculator page: opens the dialog with the snippet, which
@@ -15,7 +16,7 @@ export function EmbedButton({ slug, title }: { slug: string; title: string }) {
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button
+      <PlainButton
         variant="text"
         size="small"
         startIcon={<CodeXml aria-hidden size={16} />}
@@ -26,7 +27,7 @@ export function EmbedButton({ slug, title }: { slug: string; title: string }) {
         }}
       >
         Embed
-      </Button>
+      </PlainButton>
       {wanted && (
         <LoadBoundary what="the embed code">
           <EmbedDialog slug={slug} title={title} open={open} onClose={() => setOpen(false)} />

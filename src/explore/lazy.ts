@@ -3,16 +3,18 @@
  * Solve for and Compare as one chunk (prepared in an idle moment, so the
  * first Calculate finds it ready), the sensitivity chart and its chart
  * library as another, only when a chart is asked for. Each is shown inside
- * a LoadBoundary, which says so if its chunk cannot be fetched.
+ * a LoadBoundary, which says so if its chunk cannot be fetched. They are
+ * built with MUI, and load inside its scope (src/mui/MuiScope.tsx).
  */
+import { withMui } from '../mui/with-mui';
 import { onDemand } from '../on-demand';
 
 const loadTools = () => import('./tools');
 
-export const LazyResultExplore = onDemand(() => loadTools().then((m) => m.ResultExplore));
-export const LazySolvePanel = onDemand(() => loadTools().then((m) => m.SolvePanel));
-export const LazyComparePanel = onDemand(() => loadTools().then((m) => m.ComparePanel));
-export const LazySensitivityChart = onDemand(() => import('./SensitivityChart').then((m) => m.default));
+export const LazyResultExplore = onDemand(withMui(() => loadTools().then((m) => m.ResultExplore)));
+export const LazySolvePanel = onDemand(withMui(() => loadTools().then((m) => m.SolvePanel)));
+export const LazyComparePanel = onDemand(withMui(() => loadTools().then((m) => m.ComparePanel)));
+export const LazySensitivityChart = onDemand(withMui(() => import('./SensitivityChart').then((m) => m.default)));
 
 /** Starts fetching what a first result shows beyond the panel itself. */
 export function prepareResultExtras(): void {

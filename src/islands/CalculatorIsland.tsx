@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { CalculatorCard } from '../calculator/CalculatorCard';
 import { EmbedButton } from '../embed/EmbedButton';
+import { EmbedRow } from '../first-screen/PlainBoxes';
 import { useCalculator } from '../registry';
 
 /** A calculator page's island: the card, and the Embed button under it. Renders nothing for an unknown slug (the page is then the 404). */
@@ -11,9 +11,9 @@ export function CalculatorIsland({ slug }: { slug: string }) {
   return (
     <>
       <CalculatorCard key={definition.key} definition={definition} />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }} data-print="hide">
+      <EmbedRow>
         <EmbedButton slug={definition.slug} title={definition.title} />
-      </Box>
+      </EmbedRow>
     </>
   );
 }

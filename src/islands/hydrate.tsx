@@ -6,17 +6,13 @@
  */
 import { StrictMode, startTransition, useEffect, useRef, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createEmotionCache } from '../emotion-cache';
 import { ISLAND_ATTRIBUTE } from '../live';
 import { markLive } from '../mark-live';
 import { reportRecoverableError } from '../recoverable-error';
+import { ToastProvider } from '../toast/ToastProvider';
 import { ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './Island';
 import { islandIdPrefix } from './island-id';
-import { IslandRoot } from './IslandRoot';
 import { isIslandName, islandTable, type IslandEntry } from './table';
-
-// One cache for every island: it adopts the page's pre-rendered style tags once.
-const cache = createEmotionCache();
 
 /** Renders nothing; calls `onCommit` once, when its root has hydrated. */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -62,10 +58,10 @@ export async function hydrateIslands(): Promise<void> {
   for (const { element, id, Component, props } of parts) {
     const island = (
       <StrictMode>
-        <IslandRoot cache={cache}>
+        <ToastProvider>
           <Component {...props} />
           <Committed onCommit={committed} />
-        </IslandRoot>
+        </ToastProvider>
       </StrictMode>
     );
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.

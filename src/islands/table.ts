@@ -8,8 +8,12 @@
  *
  * An island's props are JSON (they travel in the page's HTML), and the
  * island renders from them alone: no context from the page around it.
+ * Islands built with MUI load inside its scope (src/mui/MuiScope.tsx); a
+ * calculator's card is built without it (src/first-screen/), so it is live
+ * before MUI arrives.
  */
 import type { ComponentType } from 'react';
+import { withMui } from '../mui/with-mui';
 
 /** One island: its component, loaded on first use, and optionally what must load before it renders without suspending. */
 export interface IslandEntry<P extends object> {
@@ -33,19 +37,19 @@ export const islandTable = {
     module: import.meta.env.SSR ? 'src/islands/EmbedIsland.tsx' : '',
   }),
   directory: entry({
-    load: () => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter),
+    load: withMui(() => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter)),
     module: import.meta.env.SSR ? 'src/directory/DirectoryFilter.tsx' : '',
   }),
   'contact-form': entry({
-    load: () => import('../contact/ContactForm').then((m) => m.ContactForm),
+    load: withMui(() => import('../contact/ContactForm').then((m) => m.ContactForm)),
     module: import.meta.env.SSR ? 'src/contact/ContactForm.tsx' : '',
   }),
   'request-form': entry({
-    load: () => import('../contact/CalculatorRequestForm').then((m) => m.CalculatorRequestForm),
+    load: withMui(() => import('../contact/CalculatorRequestForm').then((m) => m.CalculatorRequestForm)),
     module: import.meta.env.SSR ? 'src/contact/CalculatorRequestForm.tsx' : '',
   }),
   admin: entry({
-    load: () => import('../admin/AdminApp').then((m) => m.AdminApp),
+    load: withMui(() => import('../admin/AdminApp').then((m) => m.AdminApp)),
     module: import.meta.env.SSR ? 'src/admin/AdminApp.tsx' : '',
   }),
 };

@@ -5,13 +5,14 @@
  */
 import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { LoadBoundary } from '../components/LoadBoundary';
+import { withMui } from '../mui/with-mui';
 import { onDemand } from '../on-demand';
 import type { ToastMessage } from './toast';
 
 export { TOAST_DURATION_MS, type ToastMessage } from './toast';
 
 // The worker stores this chunk with the app's own (scripts/service-worker.ts), so it is there offline too.
-const ToastView = onDemand(() => import('./ToastView').then((m) => m.default));
+const ToastView = onDemand(withMui(() => import('./ToastView').then((m) => m.default)));
 
 type ShowToast = (message: ToastMessage) => void;
 

@@ -1,0 +1,81 @@
+/**
+ * What a form shows once it has a result: the result panel with its
+ * actions (Compare, Show chart, Copy link, Copy result), the band scale and
+ * "What it takes", and the chart and comparison when open. Built with MUI,
+ * so it is a chunk of its own, loaded inside MUI's scope (src/mui/) once the
+ * card is live (src/calculator/lazy-result.ts): the card's first screen
+ * needs none of it.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { LazyComparePanel, LazyResultExplore, LazySensitivityChart } from '../explore/lazy';
+import { CopyLinkButton } from './CopyLinkButton';
+import { CopyResultButton } from './CopyResultButton';
+import { ResultPanel } from './ResultPanel';
+
+/** A result, with the inputs it was calculated from (what Compare and the explorers start from). */
+export type Success = Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
+
+/** The props of {@link ResultSection}. */
+export interface ResultSectionProps {
+  definition: CalculatorDefinition;
+  mode: Mode;
+  result: Success;
+  /** The form's id prefix (`<slug>-<mode>`). */
+  prefix: string;
+  /** The comparison, when open, and whether it opened from the address. */
+  compare?: { fromAddress: boolean };
+  onCompare(compare: { fromAddress: boolean } | undefined): void;
+  chart: boolean;
+  onChart(chart: boolean): void;
+}
+
+/** A form's result and what it opens. */
+export function ResultSection({ definition, mode, result, prefix, compare, onCompare, chart, onChart }: ResultSectionProps) {
+  return (
+    <>
+      <ResultPanel
+        result={result}
+        headingId={`${prefix}-result`}
+        actions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-print="hide">
+            <Button
+              type="button"
+              variant="outlined"
+              size="small"
+              aria-pressed={Boolean(compare)}
+              onClick={() => onCompare(compare ? undefined : { fromAddress: false })}
+            >
+              Compare
+            </Button>
+            <Button type="button" variant="outlined" size="small" aria-expanded={chart} onClick={() => onChart(!chart)}>
+              {chart ? 'Hide chart' : 'Show chart'}
+            </Button>
+            <CopyLinkButton />
+            <CopyResultButton definition={definition} mode={mode} result={result} />
+          </Box>
+        }
+        extras={
+          mode.bands && (
+            <LoadBoundary what="the band scale and What it takes">
+              <LazyResultExplore key={JSON.stringify(result.inputs)} definition={definition} mode={mode} result={result} />
+            </LoadBoundary>
+          )
+        }
+      />
+      {chart && (
+        <LoadBoundary what="the chart" loading={<Typography sx={{ mt: 2 }}>Loading the chart…</Typography>}>
+          <LazySensitivityChart definition={definition} modeId={mode.id} raw={result.inputs} />
+        </LoadBoundary>
+      )}
+      {compare && (
+        <LoadBoundary what="Compare">
+          <LazyComparePanel definition={definition} mode={mode} a={result} fromAddress={compare.fromAddress} />
+        </LoadBoundary>
+      )}
+    </>
+  );
+}
