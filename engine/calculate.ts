@@ -3,7 +3,7 @@
  * Pure and synchronous; bad input ends as a message, never as an exception,
  * NaN or Infinity on the page.
  */
-import type { CalculatorDefinition, Field, Mode, Output, Tone } from './definition';
+import type { CalculatorCore, Field, Mode, Output, Tone } from './definition';
 import type { ModeCode } from './code';
 import { clean, formatPlain, formatShown, shownValue, type Format } from './formats';
 import { logicVariables } from './logic-names';
@@ -39,7 +39,7 @@ export type CalcResult =
   | { ok: true; mode: string; outputs: DisplayOutput[]; band?: BandResult; tips?: TipsResult };
 
 /** The mode with this id, or the first (default) mode. */
-export function findMode(definition: CalculatorDefinition, modeId?: string): Mode {
+export function findMode(definition: CalculatorCore, modeId?: string): Mode {
   const modes = definition.calculator.modes;
   return modes.find((m) => m.id === modeId) ?? modes[0];
 }
@@ -83,7 +83,7 @@ function firstFailure(mode: Mode, code: ModeCode, values: Values): { message: st
  * Runs only the rules: the first failing rule's message and the field it
  * concerns (its first variable), or undefined when the input is valid.
  */
-export function validate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs) {
+export function validate(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs) {
   const mode = findMode(definition, modeId);
   return firstFailure(mode, definition.code.modes[mode.id]!, parseValues(mode.fields, raw).values);
 }
@@ -216,7 +216,7 @@ function visible(ctx: Context, output: Output): boolean {
  *   {@link engineMessages.outOfRange}.
  * @example calculate(churnRate, 'default', { startingCustomers: '1000', churnedCustomers: '50', timePeriod: 'Month' })
  */
-export function calculate(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs): CalcResult {
+export function calculate(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs): CalcResult {
   const mode = findMode(definition, modeId);
   const code = definition.code.modes[mode.id]!;
   const { values, scope } = parseValues(mode.fields, raw);

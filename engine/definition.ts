@@ -316,6 +316,14 @@ export type OutputInput = ModeInput['outputs'][number];
 export type DefinitionData = z.output<typeof definitionSchema>;
 /** A validated calculator definition with its compiled code (see engine/code.ts). */
 export type CalculatorDefinition = DefinitionData & { readonly code: DefinitionCode };
+/** The parts of a definition only its page reads (article, FAQ, sources, search metadata) and the checker (examples). */
+export const PAGE_ONLY_KEYS = ['content', 'seo', 'sources', 'reviewed', 'examples'] as const;
+/**
+ * What the engine and the calculator's card read: a definition without
+ * {@link PAGE_ONLY_KEYS}. A full definition is one too; the browser loads
+ * only this much for a page's card (scripts/definitions-plugin.ts).
+ */
+export type CalculatorCore = Omit<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]>;
 export type Mode = DefinitionData['calculator']['modes'][number];
 export type Field = Mode['fields'][number];
 export type NumberField = Extract<Field, { kind: 'number' }>;

@@ -5,7 +5,7 @@
  * address; this only translates.
  */
 import { findMode } from './calculate';
-import type { CalculatorDefinition } from './definition';
+import type { CalculatorCore } from './definition';
 import { keepTyped } from './parse';
 
 /** The query parameter that names the mode. */
@@ -26,7 +26,7 @@ export interface QueryState {
  * (so the field shows what is calculated); a select's unknown option is its
  * default. Fields the query leaves out are blank (selects: their default).
  */
-export function stateFromQuery(definition: CalculatorDefinition, query: string | URLSearchParams): QueryState | undefined {
+export function stateFromQuery(definition: CalculatorCore, query: string | URLSearchParams): QueryState | undefined {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const named = params.get(MODE_PARAMETER) ?? undefined;
   const mode = findMode(definition, named);
@@ -46,7 +46,7 @@ export function stateFromQuery(definition: CalculatorDefinition, query: string |
  * first when the calculator has several, then each field in the definition's
  * order; blank number fields are left out.
  */
-export function queryOf(definition: CalculatorDefinition, modeId: string, values: Record<string, string | undefined>): string {
+export function queryOf(definition: CalculatorCore, modeId: string, values: Record<string, string | undefined>): string {
   const mode = findMode(definition, modeId);
   const params = new URLSearchParams();
   if (definition.calculator.modes.length > 1) params.set(MODE_PARAMETER, mode.id);

@@ -3,11 +3,17 @@
  * it is needed.
  * - `virtual:calculators` (every page): the footer's popular calculators and
  *   one lazy loader per calculator;
+ * - `virtual:calculator-pages`: one lazy loader per calculator's page part
+ *   (below), itself loaded only where a whole page is rendered;
  * - `virtual:catalogue` (home, directory, pre-rendering): every listing;
- * - `virtual:calculator/<slug>`: that definition as JSON, its related
- *   listings, and its code as the engine's compiler wrote it
- *   (engine/compile.ts), so a page ships neither the schema (zod) nor the
- *   expression parser (mathjs).
+ * - `virtual:calculator/<slug>`: what the engine and the card read of that
+ *   definition (engine/definition.ts, `CalculatorCore`) as JSON, with its
+ *   code as the engine's compiler wrote it (engine/compile.ts), so a page
+ *   ships neither the schema (zod) nor the expression parser (mathjs);
+ * - `virtual:calculator-page/<slug>`: the rest of it, which only its page
+ *   reads (article, FAQ, sources, search metadata), and its related
+ *   listings: the pre-renderer's, and the dev server's, which renders
+ *   whole pages in the browser. A built page's card never loads it.
  * Definitions are loaded in Node through tsx and reloaded when one changes.
  */
 import { resolve } from 'node:path';
@@ -18,6 +24,8 @@ import type { CalculatorDefinition } from '../engine/definition';
 const CALCULATORS = 'virtual:calculators';
 const CATALOGUE = 'virtual:catalogue';
 const CALCULATOR = 'virtual:calculator/';
+const CALCULATOR_PAGE = 'virtual:calculator-page/';
+const CALCULATOR_PAGES = 'virtual:calculator-pages';
 
 interface Loaded {
   definitions: readonly CalculatorDefinition[];
@@ -50,7 +58,8 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
   return {
     name: 'marketing-calculators:definitions',
     resolveId(id) {
-      if (id === CALCULATORS || id === CATALOGUE || id.startsWith(CALCULATOR)) return `\0${id}`;
+      if (id === CALCULATORS || id === CALCULATOR_PAGES || id === CATALOGUE || id.startsWith(CALCULATOR) || id.startsWith(CALCULATOR_PAGE))
+        return `\0${id}`;
       return undefined;
     },
     async load(id) {
@@ -60,26 +69,32 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         const found = definitions.find((d: CalculatorDefinition) => d.key === key);
         return found ? [catalogueEntry(found)] : [];
       };
+      const loaders = (prefix: string) =>
+        definitions.map((d: CalculatorDefinition) => `  ${JSON.stringify(d.slug)}: () => import(${JSON.stringify(prefix + d.slug)}),`);
       if (id === `\0${CALCULATORS}`) {
-        const loaders = definitions.map(
-          (d: CalculatorDefinition) => `  ${JSON.stringify(d.slug)}: () => import(${JSON.stringify(CALCULATOR + d.slug)}),`,
-        );
         return [
           `export const popular = ${JSON.stringify(popularKeys.flatMap(entryOf))};`,
-          `export const loaders = {\n${loaders.join('\n')}\n};`,
+          `export const loaders = {\n${loaders(CALCULATOR).join('\n')}\n};`,
         ].join('\n');
       }
+      if (id === `\0${CALCULATOR_PAGES}`) return `export const pageLoaders = {\n${loaders(CALCULATOR_PAGE).join('\n')}\n};`;
       if (id === `\0${CATALOGUE}`) return `export const catalogue = ${JSON.stringify(definitions.map(catalogueEntry))};`;
-      const slug = id.slice(`\0${CALCULATOR}`.length);
+      const page = id.startsWith(`\0${CALCULATOR_PAGE}`);
+      const slug = id.slice((page ? `\0${CALCULATOR_PAGE}` : `\0${CALCULATOR}`).length);
       const definition = definitions.find((d: CalculatorDefinition) => d.slug === slug);
       if (!definition) throw new Error(`No calculator definition has the slug "${slug}".`);
       // The hand-worked examples are for the definition check and tests; a page never reads them.
-      const { examples: _examples, code: _code, ...shipped } = definition;
+      const { content, seo, sources, reviewed, examples: _examples, code: _code, ...core } = definition;
+      if (page) {
+        return [
+          `export const page = JSON.parse(${JSON.stringify(JSON.stringify({ content, seo, sources, reviewed, examples: [] }))});`,
+          `export const related = ${JSON.stringify(definition.related.flatMap(entryOf))};`,
+        ].join('\n');
+      }
       return [
         `import * as $ from ${JSON.stringify(helpers)};`,
-        `const definition = JSON.parse(${JSON.stringify(JSON.stringify({ ...shipped, examples: [] }))});`,
+        `const definition = JSON.parse(${JSON.stringify(JSON.stringify(core))});`,
         `definition.code = ${definitionCode(definition).source};`,
-        `export const related = ${JSON.stringify(definition.related.flatMap(entryOf))};`,
         'export default definition;',
       ].join('\n');
     },

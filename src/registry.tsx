@@ -1,12 +1,17 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { loaders, popular as builtPopular } from 'virtual:calculators';
-import type { CalculatorDefinition } from '../engine/definition';
+import type { CalculatorCore, CalculatorDefinition } from '../engine/definition';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { loadOnce } from './on-demand';
 import { settled, type Tracked } from './tracked';
 
-/** A calculator page's data: the full definition and the listings of its related calculators. */
+/** A calculator's card's data: what the engine and the card read of its definition. */
 export interface LoadedCalculator {
+  definition: CalculatorCore;
+}
+
+/** A calculator page's data: the full definition and the listings of its related calculators. */
+export interface LoadedCalculatorPage {
   definition: CalculatorDefinition;
   related: readonly CatalogueEntry[];
 }
@@ -18,8 +23,10 @@ export interface LoadedCalculator {
  */
 export interface Registry {
   popular: readonly CatalogueEntry[];
-  /** A calculator by slug (lower case), loaded once; undefined for an unknown slug. */
+  /** A calculator's card's data by slug (lower case), loaded once; undefined for an unknown slug. */
   load(slug: string): Tracked<LoadedCalculator> | undefined;
+  /** A calculator's page's data by slug (lower case), loaded once; undefined for an unknown slug. */
+  loadPage(slug: string): Tracked<LoadedCalculatorPage> | undefined;
   /** Replaces the built catalogue (tests render extra definitions). */
   catalogue?: readonly CatalogueEntry[];
 }
@@ -28,7 +35,23 @@ export interface Registry {
 const chunks = new Map(
   Object.entries(loaders).map(([slug, loader]) => [
     slug,
-    loadOnce(() => loader().then((module): LoadedCalculator => ({ definition: module.default, related: module.related }))),
+    loadOnce(() => loader().then((module): LoadedCalculator => ({ definition: module.default }))),
+  ]),
+);
+
+/**
+ * Each calculator's page: its card's chunk and its page's own, as one full
+ * definition. The list of page chunks is itself loaded on first use: only
+ * the pre-renderer and the dev server render whole pages.
+ */
+const pageChunks = new Map(
+  Object.entries(loaders).map(([slug, loader]) => [
+    slug,
+    loadOnce(() =>
+      Promise.all([loader(), import('virtual:calculator-pages').then(({ pageLoaders }) => pageLoaders[slug]!())]).then(
+        ([core, page]): LoadedCalculatorPage => ({ definition: { ...core.default, ...page.page }, related: page.related }),
+      ),
+    ),
   ]),
 );
 
@@ -36,6 +59,7 @@ const chunks = new Map(
 export const siteRegistry: Registry = {
   popular: builtPopular,
   load: (slug) => chunks.get(slug)?.(),
+  loadPage: (slug) => pageChunks.get(slug)?.(),
 };
 
 const RegistryContext = createContext<Registry>(siteRegistry);
@@ -52,6 +76,7 @@ export function registryOf(definitions: readonly CalculatorDefinition[]): Regist
     popular: builtPopular.flatMap((entry) => byKey(entry.key)),
     catalogue,
     load: (slug) => loaded.get(slug),
+    loadPage: (slug) => loaded.get(slug),
   };
 }
 
@@ -71,10 +96,16 @@ export function useRegistry(): Registry {
 }
 
 /**
- * The calculator at a slug (matched without case), suspending while its
- * chunk loads; undefined for an unknown slug.
+ * The calculator at a slug (matched without case), as its card reads it,
+ * suspending while its chunk loads; undefined for an unknown slug.
  */
 export function useCalculator(slug: string | undefined): LoadedCalculator | undefined {
   const loading = useRegistry().load((slug ?? '').toLowerCase());
   return loading ? use(loading as Promise<LoadedCalculator>) : undefined;
+}
+
+/** The calculator at a slug, as its page reads it (the full definition and its related listings); see {@link useCalculator}. */
+export function useCalculatorPage(slug: string | undefined): LoadedCalculatorPage | undefined {
+  const loading = useRegistry().loadPage((slug ?? '').toLowerCase());
+  return loading ? use(loading as Promise<LoadedCalculatorPage>) : undefined;
 }

@@ -1,12 +1,12 @@
 /** Modules the build generates from definitions/ (scripts/definitions-plugin.ts). */
 declare module 'virtual:calculators' {
-  import type { CalculatorDefinition } from '../engine/definition';
+  import type { CalculatorCore } from '../engine/definition';
   import type { CatalogueEntry } from './catalogue';
 
   /** The footer's popular calculators. */
   export const popular: readonly CatalogueEntry[];
-  /** Slug → loader of the full definition (with its generated code) and its related listings. */
-  export const loaders: Readonly<Record<string, () => Promise<{ default: CalculatorDefinition; related: readonly CatalogueEntry[] }>>>;
+  /** Slug → loader of what the engine and the card read of the definition, with its generated code. */
+  export const loaders: Readonly<Record<string, () => Promise<{ default: CalculatorCore }>>>;
 }
 
 declare module 'virtual:catalogue' {
@@ -14,4 +14,14 @@ declare module 'virtual:catalogue' {
 
   /** Every calculator's listing, in catalogue order. */
   export const catalogue: readonly CatalogueEntry[];
+}
+
+declare module 'virtual:calculator-pages' {
+  import type { CalculatorDefinition, PAGE_ONLY_KEYS } from '../engine/definition';
+  import type { CatalogueEntry } from './catalogue';
+
+  /** Slug → loader of the rest of the definition, which only its page reads, and its related listings. */
+  export const pageLoaders: Readonly<
+    Record<string, () => Promise<{ page: Pick<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]>; related: readonly CatalogueEntry[] }>>
+  >;
 }

@@ -14,7 +14,7 @@
  * the field. Pure and synchronous.
  */
 import { findMode, parseValues, type RawInputs, type Values } from '../calculate';
-import type { CalculatorDefinition, Mode, NumberField } from '../definition';
+import type { CalculatorCore, Mode, NumberField } from '../definition';
 import type { ModeCode } from '../code';
 import { clean, type Format } from '../formats';
 import { keepTyped, parseField } from '../parse';
@@ -45,7 +45,7 @@ export interface Probe {
 }
 
 /** The parsed inputs of a mode, for {@link seekField}; undefined when they fail a rule. */
-export function probeOf(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs): Probe | undefined {
+export function probeOf(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs): Probe | undefined {
   const mode = findMode(definition, modeId);
   const code = definition.code.modes[mode.id]!;
   const { values, scope } = parseValues(mode.fields, raw);

@@ -5,7 +5,7 @@
  * pages load it with the explorers, not on first paint.
  */
 import { findMode } from '../calculate';
-import type { CalculatorDefinition } from '../definition';
+import type { CalculatorCore } from '../definition';
 import { queryOf, SCENARIO_B_PREFIX, stateFromQuery } from '../query';
 
 /** Query parameters of Solve for: the field solved for and the target typed. */
@@ -25,7 +25,7 @@ export interface ExploreState {
  * there when any `b.<field id>` is (its other fields blank, selects their
  * default). Anything else is ignored.
  */
-export function exploreFromQuery(definition: CalculatorDefinition, modeId: string, query: string | URLSearchParams): ExploreState {
+export function exploreFromQuery(definition: CalculatorCore, modeId: string, query: string | URLSearchParams): ExploreState {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
   const mode = findMode(definition, modeId);
   const state: ExploreState = {};
@@ -49,7 +49,7 @@ export function exploreFromQuery(definition: CalculatorDefinition, modeId: strin
  * as `b.<field id>`.
  */
 export function exploreQueryOf(
-  definition: CalculatorDefinition,
+  definition: CalculatorCore,
   modeId: string,
   values: Record<string, string | undefined>,
   explore: ExploreState,

@@ -12,7 +12,7 @@
  * evaluation loop of its own.
  */
 import type { RawInputs } from '../calculate';
-import type { CalculatorDefinition, NumberField, Tone } from '../definition';
+import type { CalculatorCore, NumberField, Tone } from '../definition';
 import { clean, shownValue } from '../formats';
 import { evaluatorFor, outputWith, probeOf, seekField, type Probe } from './goal-seek';
 import { bandPosition } from './next-band';
@@ -158,7 +158,7 @@ function fieldLabel(field: NumberField): string {
  *   // target { x: 20, y: 2, band: 'Good' }; bands: Below Average 0–1, Fair 1–2, Good 2–3.15
  */
 export function sensitivity(
-  definition: CalculatorDefinition,
+  definition: CalculatorCore,
   modeId: string | undefined,
   raw: RawInputs,
   fieldId: string,

@@ -5,7 +5,7 @@
  * full result at it.
  */
 import { calculate, findMode, type CalcResult, type RawInputs } from '../calculate';
-import type { CalculatorDefinition, Mode, NumberField } from '../definition';
+import type { CalculatorCore, Mode, NumberField } from '../definition';
 import { formatValue } from '../formats';
 import { readNumber } from '../parse';
 import { formatOf, outputWith, probeOf, seekField, type Probe } from './goal-seek';
@@ -33,7 +33,7 @@ export function typedText(field: NumberField, value: number): string {
 }
 
 /** The inputs with the solved field filled when blank, so the other rules can be checked. */
-function probeWithStart(definition: CalculatorDefinition, mode: Mode, raw: RawInputs, field: NumberField): Probe | CalcResult {
+function probeWithStart(definition: CalculatorCore, mode: Mode, raw: RawInputs, field: NumberField): Probe | CalcResult {
   const first = probeOf(definition, mode.id, raw);
   if (first) return first;
   // The field being solved may be blank or wrong: judge the others with a start value in it. Small starts pass
@@ -58,7 +58,7 @@ function probeWithStart(definition: CalculatorDefinition, mode: Mode, raw: RawIn
  *   // { ok: true, value: 25, text: '25', result: { outputs: [{ text: '2.50%', … }], band: Good, … } }
  */
 export function solveFor(
-  definition: CalculatorDefinition,
+  definition: CalculatorCore,
   modeId: string | undefined,
   raw: RawInputs,
   fieldId: string,

@@ -5,7 +5,7 @@
  * at most 750 visitors at 15 conversions."
  */
 import type { RawInputs } from '../calculate';
-import type { CalculatorDefinition, NumberField } from '../definition';
+import type { CalculatorCore, NumberField } from '../definition';
 import { formatShown, shownValue } from '../formats';
 import { pickStep } from '../scale';
 import { formatOf, outputWith, probeOf, seekField, type Goal, type Reach } from './goal-seek';
@@ -49,7 +49,7 @@ function eitherOf(items: readonly string[]): string {
  * @example whatItTakes(conversionRate, 'default', { visitors: '1000', conversions: '15' })
  *   // sentence: "To reach Good (2.00%): 20 conversions at 1,000 visitors, or at most 750 visitors at 15 conversions."
  */
-export function whatItTakes(definition: CalculatorDefinition, modeId: string | undefined, raw: RawInputs): WhatItTakes | undefined {
+export function whatItTakes(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs): WhatItTakes | undefined {
   const probe = probeOf(definition, modeId, raw);
   const bands = probe?.mode.bands;
   if (!probe || !bands) return undefined;

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import type { CalculatorDefinition, Mode } from '../../engine';
+import type { CalculatorCore, Mode } from '../../engine';
 import { queryOf, SCENARIO_B_PREFIX, stateFromQuery } from '../../engine/runtime';
 import { replaceQuery, withKept } from '../address';
 import { PlainBox } from '../first-screen/PlainBoxes';
@@ -42,7 +42,7 @@ const ModeTabs = memo(function ModeTabs({
  * stays mounted so switching tabs keeps what the visitor typed; a
  * calculation re-renders only its own mode's form.
  */
-export function CalculatorCard({ definition }: { definition: CalculatorDefinition }) {
+export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
   const { modes } = definition.calculator;
   const [active, setActive] = useState(modes[0].id);
   const { submit, edited, view } = useCalculatorState(definition);

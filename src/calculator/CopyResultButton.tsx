@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { ClipboardList } from 'lucide-react';
-import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
 import { pageAddress } from '../address';
 import { useCopyText } from '../toast/useCopyText';
 import { resultSummary } from './result-summary';
@@ -15,7 +15,7 @@ export function CopyResultButton({
   mode,
   result,
 }: {
-  definition: CalculatorDefinition;
+  definition: CalculatorCore;
   mode: Mode;
   result: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
 }) {

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import type { CalculatorCore, Mode, RawInputs } from '../../engine';
 import { stateFromQuery } from '../../engine/runtime';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazySolvePanel } from '../explore/lazy';
@@ -12,7 +12,7 @@ import type { Success } from './ResultSection';
 import { useFormValues, type FormValues } from './use-form-values';
 
 interface ModeFormProps {
-  definition: CalculatorDefinition;
+  definition: CalculatorCore;
   mode: Mode;
   error?: string;
   /** The field the error concerns, marked invalid. */

@@ -9,7 +9,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazyComparePanel, LazyResultExplore, LazySensitivityChart } from '../explore/lazy';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -21,7 +21,7 @@ export type Success = Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
 
 /** The props of {@link ResultSection}. */
 export interface ResultSectionProps {
-  definition: CalculatorDefinition;
+  definition: CalculatorCore;
   mode: Mode;
   result: Success;
   /** The form's id prefix (`<slug>-<mode>`). */

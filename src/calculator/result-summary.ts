@@ -1,4 +1,4 @@
-import type { CalcResult, CalculatorDefinition, Field, Mode, RawInputs } from '../../engine';
+import type { CalcResult, CalculatorCore, Field, Mode, RawInputs } from '../../engine';
 
 type Success = Extract<CalcResult, { ok: true }>;
 
@@ -21,7 +21,7 @@ function inputText(field: Field, raw: string | undefined): string {
  * with its reading, and the link that reopens the result. Plain text, one
  * item a line, for an email, a chat or a report.
  */
-export function resultSummary(definition: CalculatorDefinition, mode: Mode, inputs: RawInputs, result: Success, link: string): string {
+export function resultSummary(definition: CalculatorCore, mode: Mode, inputs: RawInputs, result: Success, link: string): string {
   const lines = [definition.title];
   if (definition.calculator.modes.length > 1) lines.push(mode.label);
   lines.push('', 'Inputs');

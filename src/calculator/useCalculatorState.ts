@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { CalculatorDefinition } from '../../engine/definition';
+import type { CalculatorCore } from '../../engine/definition';
 import { calculate, type CalcResult, type RawInputs } from '../../engine/runtime';
 
 type Success = Extract<CalcResult, { ok: true }>;
@@ -20,7 +20,7 @@ interface State {
  * definition's behaviour (keep or hide the result on failure, clear the error
  * on edit or not, modes sharing one error and one flag or not).
  */
-export function useCalculatorState(definition: CalculatorDefinition) {
+export function useCalculatorState(definition: CalculatorCore) {
   const { onFailure, clearErrorOnEdit, sharedModeState } = definition.calculator;
   const [state, setState] = useState<State>({ errors: {}, shown: {}, results: {} });
   const scopeOf = useCallback((modeId: string) => (sharedModeState ? '*' : modeId), [sharedModeState]);

@@ -1,8 +1,8 @@
-import { CodeXml } from 'lucide-react';
 import { useState } from 'react';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { withMui } from '../mui/with-mui';
 import { onDemand } from '../on-demand';
+import { CodeXmlIcon } from '../first-screen/CodeXmlIcon';
 import { PlainButton } from '../first-screen/PlainButton';
 
 const EmbedDialog = onDemand(withMui(() => import('./EmbedDialog').then((m) => m.default)));
@@ -19,7 +19,7 @@ export function EmbedButton({ slug, title }: { slug: string; title: string }) {
       <PlainButton
         variant="text"
         size="small"
-        startIcon={<CodeXml aria-hidden size={16} />}
+        startIcon={<CodeXmlIcon />}
         aria-haspopup="dialog"
         onClick={() => {
           setWanted(true);

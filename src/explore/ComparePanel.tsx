@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
-import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
 import { calculate } from '../../engine/runtime';
 import { FieldInput } from '../calculator/FieldInput';
 import { useFormValues, type FormValues } from '../calculator/use-form-values';
@@ -17,7 +17,7 @@ import { replaceQuery } from '../address';
 
 /** The props of {@link ComparePanel}. */
 export interface ComparePanelProps {
-  definition: CalculatorDefinition;
+  definition: CalculatorCore;
   mode: Mode;
   /** Scenario A: the result shown, with the inputs it came from. */
   a: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };

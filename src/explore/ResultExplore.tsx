@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
-import type { CalcResult, CalculatorDefinition, Mode, RawInputs } from '../../engine';
+import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
 import { bandScale, whatItTakes } from '../../engine/explore';
 import { shownValue } from '../../engine/formats';
 import { BandScale } from './BandScale';
 
 /** The props of {@link ResultExplore}: a result and the inputs it came from. */
 export interface ResultExploreProps {
-  definition: CalculatorDefinition;
+  definition: CalculatorCore;
   mode: Mode;
   /** The result, with the inputs it was calculated from. */
   result: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };

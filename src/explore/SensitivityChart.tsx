@@ -37,7 +37,7 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { LINE_CHART_PLUGINS, LinePlot, type LineChartPluginSignatures } from '@mui/x-charts/LineChart';
 import { useId, useMemo, useState } from 'react';
-import type { CalculatorDefinition, RawInputs, Tone } from '../../engine';
+import type { CalculatorCore, RawInputs, Tone } from '../../engine';
 import { findMode } from '../../engine/calculate';
 import { compactValue, fieldPhrase, fieldValueText, sensitivity, solvableFields, type Sensitivity } from '../../engine/explore';
 import { formatValue, shownValue } from '../../engine/formats';
@@ -45,7 +45,7 @@ import { pickStep } from '../../engine/scale';
 
 /** The props of {@link SensitivityChart}: the calculator, its mode and the inputs as typed. */
 export interface SensitivityChartProps {
-  definition: CalculatorDefinition;
+  definition: CalculatorCore;
   /** The tab's mode id; unknown or undefined means the first mode. */
   modeId?: string;
   /** The input texts by field id, as for calculate(). */

@@ -8,7 +8,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { CalculatorDefinition, Format, Mode, RawInputs } from '../../engine';
+import type { CalculatorCore, Format, Mode, RawInputs } from '../../engine';
 import { exploreFromQuery, exploreQueryOf, fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
 import { formatValue } from '../../engine/formats';
 
@@ -24,7 +24,7 @@ function adornments(format: Format): { start?: string; end?: string } {
 
 /** The props of {@link SolvePanel}. */
 export interface SolvePanelProps {
-  definition: CalculatorDefinition;
+  definition: CalculatorCore;
   mode: Mode;
   /** The form's current input texts, read when Solve is pressed. */
   currentInputs(): RawInputs;

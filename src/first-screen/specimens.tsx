@@ -25,6 +25,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CodeXml } from 'lucide-react';
 import type { ReactElement } from 'react';
+import { CodeXmlIcon } from './CodeXmlIcon';
 import { PlainButton } from './PlainButton';
 import { PlainCard } from './PlainCard';
 import { PlainNumberField, PlainSelectField } from './PlainField';
@@ -210,12 +211,7 @@ export const specimens = {
       </Button>
     ),
     plain: ({ variant, size, icon }) => (
-      <PlainButton
-        variant={variant as 'text'}
-        size={size as 'small'}
-        startIcon={icon ? <CodeXml aria-hidden size={16} /> : undefined}
-        aria-expanded={false}
-      >
+      <PlainButton variant={variant as 'text'} size={size as 'small'} startIcon={icon ? <CodeXmlIcon /> : undefined} aria-expanded={false}>
         Embed
       </PlainButton>
     ),

@@ -15,7 +15,7 @@ import { References } from '../content/References';
 import { calculatorJsonLd } from '../head/structured-data';
 import { RelatedCalculators } from '../content/RelatedCalculators';
 import type { CatalogueEntry } from '../catalogue';
-import { useCalculator } from '../registry';
+import { useCalculatorPage } from '../registry';
 import { NotFoundPage } from './NotFoundPage';
 
 /** One calculator page, rendered from its definition alone. The card is an island (src/islands/CalculatorIsland.tsx); the rest ships no JavaScript. */
@@ -52,6 +52,6 @@ export function CalculatorView({ definition, related }: { definition: Calculator
 /** The route `/calculators/:slug`; an unknown slug shows the 404 page. */
 export function CalculatorPage() {
   const { slug } = useParams();
-  const calculator = useCalculator(slug);
+  const calculator = useCalculatorPage(slug);
   return calculator ? <CalculatorView definition={calculator.definition} related={calculator.related} /> : <NotFoundPage />;
 }

@@ -7,7 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { visuallyHidden } from '../components/visually-hidden';
 import { EMBED_SLUG_ATTRIBUTE } from '../embed/report-height';
 import { Island } from '../islands/Island';
-import { useCalculator } from '../registry';
+import { useCalculatorPage } from '../registry';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -21,7 +21,7 @@ import { NotFoundPage } from './NotFoundPage';
  */
 export function EmbedPage() {
   const { slug } = useParams();
-  const calculator = useCalculator(slug);
+  const calculator = useCalculatorPage(slug);
   if (!calculator) return <NotFoundPage />;
   const { definition } = calculator;
   return (

@@ -68,7 +68,7 @@ export async function preloadPath(pathname: string, registry: Registry): Promise
   const loads: Promise<unknown>[] = [match.entry.page.preload()];
   const slug = match.params.slug?.toLowerCase();
   if (slug) {
-    const definition = registry.load(slug);
+    const definition = registry.loadPage(slug);
     if (definition) loads.push(definition);
   }
   await Promise.allSettled(loads);
