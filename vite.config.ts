@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
 import { clientChunks } from './scripts/client-chunks';
 import { definitionsPlugin } from './scripts/definitions-plugin';
 
@@ -10,7 +11,7 @@ const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(
 const profileUrl = process.env.SITE_PROFILE_URL ?? 'https://www.linkedin.com/';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), definitionsPlugin()],
+  plugins: [react(), definitionsPlugin(), chunkModulesPlugin(import.meta.dirname)],
   define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin), __SITE_PROFILE_URL__: JSON.stringify(profileUrl) },
   build: {
     outDir: 'dist/client',

@@ -54,7 +54,11 @@ const firstLoadFiles = new Set<string>();
 function appModules(route: string, islands: readonly (keyof typeof islandTable)[]): string {
   if (islands.length === 0) return '';
   const files = chunkFiles(appChunk);
-  for (const name of new Set(islands)) chunkFiles(islandTable[name].module, files);
+  for (const name of new Set(islands)) {
+    const island: { module: string; prepareModule?: string } = islandTable[name];
+    chunkFiles(island.module, files);
+    if (island.prepareModule) chunkFiles(island.prepareModule, files);
+  }
   const match = matchPage(route);
   if (match?.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);
   for (const file of chunkFiles('index.html')) files.delete(file);
@@ -73,9 +77,12 @@ const schemeScript = `<script>${colorSchemeScript}</script>`;
 // Right after it, on pages with islands, so a press made before the entry has run is held (not a reload).
 const earlyScript = `<script>${earlyPressesScript}</script>`;
 
+/** The entry's stylesheet link: the first screen's static CSS (src/first-screen/), which only pages with islands use. */
+const entryStylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
+
 async function page(route: string): Promise<string> {
   const { html, head, styles, islands } = await renderPage(route);
-  return template
+  return (islands.length > 0 ? template : template.replace(entryStylesheet, ''))
     .replace(headRegion, () =>
       [schemeScript, islands.length > 0 ? earlyScript : '', headTags(head), appModules(route, islands), styles]
         .filter(Boolean)

@@ -21,6 +21,8 @@ export interface IslandEntry<P extends object> {
   /** Loads what the island reads while rendering (a calculator's definition), so hydration takes one pass. */
   prepare?: (props: P) => Promise<unknown>;
   module: string;
+  /** The source file `prepare` loads, which the pre-renderer preloads with the island's own. */
+  prepareModule?: string;
 }
 
 const entry = <P extends object>(island: IslandEntry<P>) => island;
@@ -30,11 +32,13 @@ export const islandTable = {
     load: () => import('./CalculatorIsland').then((m) => m.CalculatorIsland),
     prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
     module: import.meta.env.SSR ? 'src/islands/CalculatorIsland.tsx' : '',
+    prepareModule: import.meta.env.SSR ? 'src/islands/prepare-calculator.ts' : '',
   }),
   embed: entry({
     load: () => import('./EmbedIsland').then((m) => m.EmbedIsland),
     prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
     module: import.meta.env.SSR ? 'src/islands/EmbedIsland.tsx' : '',
+    prepareModule: import.meta.env.SSR ? 'src/islands/prepare-calculator.ts' : '',
   }),
   directory: entry({
     load: withMui(() => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter)),

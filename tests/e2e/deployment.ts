@@ -55,19 +55,22 @@ export function changeCode(
   const client = join(folder, 'dist', 'client');
   const assetsDir = join(client, 'assets');
   const assets = readdirSync(assetsDir).filter((name) => name.endsWith('.js'));
-  const find = (pattern: RegExp) => {
-    const name = assets.find((file) => pattern.test(file));
-    if (!name) throw new Error(`No asset matches ${pattern}.`);
+  const find = (pattern: RegExp, holding?: string) => {
+    const name = assets.find(
+      (file) => pattern.test(file) && (holding === undefined || readFileSync(join(assetsDir, file), 'utf8').includes(holding)),
+    );
+    if (!name) throw new Error(`No asset matches ${pattern}${holding === undefined ? '' : ` and holds "${holding}"`}.`);
     return name;
   };
-  const changed = find(change.assetPattern);
+  // The one of the matching files that holds the text (a calculator has a card's chunk and a page's).
+  const changed = find(change.assetPattern, change.from);
   for (const file of [join(assetsDir, changed), join(folder, 'dist', 'pages', change.page)]) {
     const text = readFileSync(file, 'utf8');
     if (!text.includes(change.from)) throw new Error(`${basename(file)} does not contain "${change.from}".`);
     rewrite(file, text.split(change.from).join(change.to));
   }
   const renames = new Map<string, string>();
-  const pending = [changed, ...change.renamed.map(find)];
+  const pending = [changed, ...change.renamed.map((pattern) => find(pattern))];
   while (pending.length > 0) {
     const name = pending.pop()!;
     if (renames.has(name)) continue;

@@ -176,7 +176,9 @@ test.describe('offline', () => {
 });
 
 test.describe('a new deployment', () => {
-  const changedH1 = `${roi.seo.h1}, deployment B`;
+  // The card's title: in the page's HTML and in the code its card runs (a mix of the two would fail hydration).
+  const changedTitle = `${roi.calculator.title}, deployment B`;
+  const cardTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /^Calculate Your ROI/ });
   let folders: string[] = [];
   let server: RunningServer | undefined;
   let context: BrowserContext | undefined;
@@ -198,8 +200,8 @@ test.describe('a new deployment', () => {
     const { oldNames, newNames } = changeCode(b, {
       page: 'calculators/roi.html',
       assetPattern: /^roi-[\w-]+\.js$/,
-      from: roi.seo.h1,
-      to: changedH1,
+      from: roi.calculator.title,
+      to: changedTitle,
       renamed: [/^main-[\w-]+\.js$/],
     });
     const env = { ADMIN_PASSWORD: 'deployment-test', DATA_FILE: `${a}/db.json` };
@@ -209,7 +211,7 @@ test.describe('a new deployment', () => {
     context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     await openCalculator(page, 'roi');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(roi.seo.h1);
+    await expect(cardTitle(page)).toHaveText(roi.calculator.title);
     await offlineReady(page);
     await stopServer(server);
     server = await startServer({ ...env, PORT: port }, builtEntry, b);
@@ -227,10 +229,10 @@ test.describe('a new deployment', () => {
       if (response.status() >= 400) problems.push(`${path}: ${response.status()}`);
     });
     const calculator = await openCalculator(page, 'roi');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(changedH1);
+    await expect(cardTitle(page)).toHaveText(changedTitle);
     await calculator.calculate(workedInputs);
     await expect(calculator.output('roi')).toHaveText(workedResult.outputs.roi);
-    // The page ran B's code, never A's: a mix would also have failed hydration (the h1 differs), a console error.
+    // The page ran B's code, never A's: a mix would also have failed hydration (the title differs), a console error.
     const [newMain, newRoi] = [/^main-/, /^roi-/].map((prefix) => newNames.find((name) => prefix.test(name))!);
     expect(assetsRequested.filter((name) => oldNames.includes(name))).toEqual([]);
     expect(assetsRequested).toEqual(expect.arrayContaining([newMain, newRoi]));
@@ -245,7 +247,7 @@ test.describe('a new deployment', () => {
     expect(await cachedUrls(page)).toEqual(expect.arrayContaining([newMain, newRoi].map((name) => `${server!.url}/assets/${name}`)));
     await context.setOffline(true);
     const offline = await openCalculator(page, 'roi');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(changedH1);
+    await expect(cardTitle(page)).toHaveText(changedTitle);
     await offline.calculate(workedInputs);
     await expect(offline.output('roi')).toHaveText(workedResult.outputs.roi);
     expect(problems).toEqual([]);
