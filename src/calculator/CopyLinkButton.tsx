@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
-import { Link2 } from 'lucide-react';
 import { pageAddress } from '../address';
+import { Link2Icon } from '../first-screen/icons';
+import { PlainButton } from '../first-screen/PlainButton';
 import { useCopyText } from '../toast/useCopyText';
 
 /**
@@ -16,8 +16,8 @@ export function CopyLinkButton() {
       failed: { title: 'Could not copy the link', description: 'Copy the address from the address bar instead.' },
     });
   return (
-    <Button variant="outlined" size="small" startIcon={<Link2 aria-hidden size={16} />} onClick={() => void copy()}>
+    <PlainButton variant="outlined" size="small" startIcon={<Link2Icon />} onClick={() => void copy()}>
       Copy link
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import { ClipboardList } from 'lucide-react';
 import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
 import { pageAddress } from '../address';
+import { ClipboardListIcon } from '../first-screen/icons';
+import { PlainButton } from '../first-screen/PlainButton';
 import { useCopyText } from '../toast/useCopyText';
 import { resultSummary } from './result-summary';
 
@@ -26,8 +26,8 @@ export function CopyResultButton({
       failed: { title: 'Could not copy the result', description: 'Select the result and copy it yourself.' },
     });
   return (
-    <Button variant="outlined" size="small" startIcon={<ClipboardList aria-hidden size={16} />} onClick={() => void copy()}>
+    <PlainButton variant="outlined" size="small" startIcon={<ClipboardListIcon />} onClick={() => void copy()}>
       Copy result
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,17 +1,16 @@
 /**
  * What a form shows once it has a result: the result panel with its
  * actions (Compare, Show chart, Copy link, Copy result), the band scale and
- * "What it takes", and the chart and comparison when open. Built with MUI,
- * so it is a chunk of its own, loaded inside MUI's scope (src/mui/) once the
- * card is live (src/calculator/lazy-result.ts): the card's first screen
- * needs none of it.
+ * "What it takes", and the chart and comparison when open. Built without
+ * MUI (src/first-screen/), in a chunk of its own that the card fetches
+ * once live (src/calculator/lazy-result.ts); the band scale, the explorers
+ * and the chart load with MUI after it (src/explore/lazy.ts).
  */
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazyComparePanel, LazyResultExplore, LazySensitivityChart } from '../explore/lazy';
+import { PlainButton } from '../first-screen/PlainButton';
+import { LoadingLine, ResultActions } from '../first-screen/PlainResult';
 import { CopyLinkButton } from './CopyLinkButton';
 import { CopyResultButton } from './CopyResultButton';
 import { ResultPanel } from './ResultPanel';
@@ -41,22 +40,21 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
         result={result}
         headingId={`${prefix}-result`}
         actions={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-print="hide">
-            <Button
-              type="button"
+          <ResultActions>
+            <PlainButton
               variant="outlined"
               size="small"
               aria-pressed={Boolean(compare)}
               onClick={() => onCompare(compare ? undefined : { fromAddress: false })}
             >
               Compare
-            </Button>
-            <Button type="button" variant="outlined" size="small" aria-expanded={chart} onClick={() => onChart(!chart)}>
+            </PlainButton>
+            <PlainButton variant="outlined" size="small" aria-expanded={chart} onClick={() => onChart(!chart)}>
               {chart ? 'Hide chart' : 'Show chart'}
-            </Button>
+            </PlainButton>
             <CopyLinkButton />
             <CopyResultButton definition={definition} mode={mode} result={result} />
-          </Box>
+          </ResultActions>
         }
         extras={
           mode.bands && (
@@ -67,7 +65,7 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
         }
       />
       {chart && (
-        <LoadBoundary what="the chart" loading={<Typography sx={{ mt: 2 }}>Loading the chart…</Typography>}>
+        <LoadBoundary what="the chart" loading={<LoadingLine>Loading the chart…</LoadingLine>}>
           <LazySensitivityChart definition={definition} modeId={mode.id} raw={result.inputs} />
         </LoadBoundary>
       )}

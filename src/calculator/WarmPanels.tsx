@@ -1,6 +1,6 @@
 /**
- * The result panel in every tone, rendered unseen (see ./WarmResult.tsx):
- * built with MUI, so it is in the result's chunk, loaded inside MUI's scope.
+ * The result panel in every tone, rendered unseen (see ./WarmResult.tsx),
+ * in the result's chunk.
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { CalcResult, Tone } from '../../engine';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { withMui } from '../mui/with-mui';
 import { onDemand } from '../on-demand';
-import { CodeXmlIcon } from '../first-screen/CodeXmlIcon';
+import { CodeXmlIcon } from '../first-screen/icons';
 import { PlainButton } from '../first-screen/PlainButton';
 
 const EmbedDialog = onDemand(withMui(() => import('./EmbedDialog').then((m) => m.default)));

@@ -19,9 +19,9 @@ export interface PartClasses {
   values: Record<string, string>;
 }
 
-/** What the capture gives: classes by specimen and part, the CSS, and MUI's markup by specimen and state key. */
+/** What the capture gives: classes by table, specimen and part, the CSS, and MUI's markup by specimen and state key. */
 export interface Capture {
-  classes: Record<string, Record<string, PartClasses>>;
+  classes: Record<'card' | 'result', Record<string, Record<string, PartClasses>>>;
   css: string;
   markup: Record<string, Record<string, string>>;
 }
@@ -72,7 +72,7 @@ export function capture(): Capture {
   // Styles collected by the cache rather than written into the markup.
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
-  const classes: Capture['classes'] = {};
+  const classes: Capture['classes'] = { card: {}, result: {} };
   const markup: Capture['markup'] = {};
   let all = '';
   for (const [name, specimen] of Object.entries(specimens) as [string, Specimen][]) {
@@ -95,7 +95,7 @@ export function capture(): Capture {
         if (tag) (seen[part] ??= []).push({ state, value: tag.attributes.get('class') ?? '' });
       }
     }
-    classes[name] = Object.fromEntries(
+    classes[specimen.table ?? 'card'][name] = Object.fromEntries(
       Object.entries(specimen.parts).map(([part]) => {
         const found = seen[part];
         if (!found) throw new Error(`The specimen "${name}" has no part "${part}" in any state.`);

@@ -300,5 +300,17 @@ export const captured = {
         "": "MuiTypography-root MuiTypography-body1 css-7dugby"
       }
     }
+  },
+  "icons": {
+    "root": {
+      "dims": [
+        "icon"
+      ],
+      "values": {
+        "code-xml": "lucide lucide-code-xml",
+        "link-2": "lucide lucide-link2 lucide-link-2",
+        "clipboard-list": "lucide lucide-clipboard-list"
+      }
+    }
   }
 } as const;

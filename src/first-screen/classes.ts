@@ -13,14 +13,21 @@ export type PartState = Record<string, string | boolean>;
 /** The key of `state` over `dims`, as the capture writes it. */
 export const stateKey = (dims: readonly string[], state: PartState) => dims.map((dim) => String(state[dim])).join('|');
 
-type Captured = typeof captured;
+/** A captured table: each specimen's parts, each part's classes by state (see scripts/first-screen-styles.ts). */
+type Table = Record<string, Record<string, { dims: readonly string[]; values: Readonly<Record<string, string>> }>>;
 
 /**
- * The classes of `part` of the specimen `specimen` in `state`. Every state a
- * component is shown in is captured (the markup test renders each); were one
- * not, the part takes its first state's classes rather than none.
+ * Reads a captured table: the classes of `part` of the specimen `specimen`
+ * in `state`. Every state a component is shown in is captured (the markup
+ * test renders each); were one not, the part takes its first state's
+ * classes rather than none.
  */
-export function classOf<S extends keyof Captured>(specimen: S, part: keyof Captured[S] & string, state: PartState = {}): string {
-  const { dims, values } = captured[specimen][part] as { dims: readonly string[]; values: Record<string, string> };
-  return values[stateKey(dims, state)] ?? Object.values(values)[0] ?? '';
+export function classReader<T extends Table>(table: T) {
+  return <S extends keyof T & string>(specimen: S, part: keyof T[S] & string, state: PartState = {}): string => {
+    const { dims, values } = table[specimen]![part]!;
+    return values[stateKey(dims, state)] ?? Object.values(values)[0] ?? '';
+  };
 }
+
+/** The classes of the card's parts (its table ships with the card). */
+export const classOf = classReader(captured);
