@@ -110,6 +110,9 @@ function unmark(shown: Element | undefined): void {
   shown?.removeAttribute('aria-busy');
 }
 
+/** What a visitor does to choose text or move in it: a selection made so is never put back to an older one. */
+const SELECTING = ['select', 'keydown', 'pointerdown'] as const;
+
 /** How long after going live typed text is checked as markChanged describes. */
 const SETTLE_MS = 1000;
 
@@ -323,10 +326,18 @@ export function keepUntilLive(): Keeping {
       restorePending();
     }
     for (const [type, listener] of listeners) document.removeEventListener(type, listener as EventListener, true);
+    // A selection the visitor makes from now on is theirs: the frame's restoring below must not undo it (a
+    // select-all collapsed back to the caret before the next text landed, which then went after the old text).
+    const touched = new Set<EventTarget>();
+    const onTouch = (event: Event) => {
+      if (event.target) touched.add(event.target);
+    };
+    for (const type of SELECTING) document.addEventListener(type, onTouch, true);
     // A frame later the app has rendered the last of them and started moving its own tab indicator.
     requestAnimationFrame(() => {
+      for (const type of SELECTING) document.removeEventListener(type, onTouch, true);
       void settleShownAtPaint();
-      for (const entry of carried) restoreSelection(entry);
+      for (const entry of carried) if (!touched.has(current(entry) ?? entry.target)) restoreSelection(entry);
     });
     if (hovered?.isConnected && hovered.matches(':hover')) {
       for (const type of ['pointerover', 'mouseover']) hovered.dispatchEvent(new MouseEvent(type, { bubbles: true }));
