@@ -23,15 +23,11 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { buildBaseline, type BaselineBuild } from './baseline-build';
+import { median, option } from './cli';
 import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 import { printTable } from '../scripts/table';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
-/** The value after `--name` on the command line, if given. */
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 const RUNS = Number(option('runs') ?? process.env.BENCH_RUNS ?? 5);
 const BASELINE = option('baseline');
 const RATES = [1, 4];
@@ -196,10 +192,6 @@ async function visit(browser: Browser, url: string, rate: number, steps?: [Step,
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 /** Targets per metric column and CPU rate; undefined: no target. */
 const TARGETS: Record<number, (number | undefined)[]> = { 1: [100, undefined, 40, undefined], 4: [300, undefined, 100, 60] };
 const COLUMNS = ['paint→live (ms)', 'blocking (ms)', 'INP 1st (ms)', 'INP 2nd (ms)'];

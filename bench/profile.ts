@@ -12,27 +12,21 @@
  * Issue 26: a calculator's and an embedded calculator's first screen run no
  * MUI or emotion before live. Exits 1 when one does, or when a visit fails.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
-import { CHUNK_MODULES_FILE } from '../scripts/chunk-modules-plugin';
+import { runTimeStylingIn } from '../scripts/run-time-styling';
 import { printTable } from '../scripts/table';
+import { median, option } from './cli';
 import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
-
-/** The value after `--name` on the command line, if given. */
-function option(name: string): string | undefined {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-}
 
 const RATE = Number(option('rate') ?? 4);
 const RUNS = Number(option('runs') ?? 3);
 const PAGES = ['/calculators/roi', '/calculators/break-even-point', '/calculators/budget-pacing', '/embed/roi'];
 const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const VISIT_TIMEOUT_MS = 30_000;
-const RUN_TIME_STYLING = /(^|\/)node_modules\/(@mui|@emotion)\//;
 
 /** A CPU profile as the DevTools protocol gives it. */
 interface Profile {
@@ -90,11 +84,6 @@ async function visit(browser: Browser, url: string): Promise<Profile> {
   }
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? 0 : s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 if (!Number.isFinite(RATE) || RATE < 1) throw new Error('--rate must be a number of at least 1.');
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number of at least 1.');
 ensureBuilt();
@@ -102,8 +91,8 @@ if (!existsSync(chromiumPath)) {
   console.error(`No Chromium at ${chromiumPath}. Install Debian's chromium package or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-const chunkModules = JSON.parse(readFileSync(join('dist', 'client', CHUNK_MODULES_FILE), 'utf8')) as Record<string, string[]>;
-const styled = (file: string) => (chunkModules[`assets/${file}`] ?? []).some((module) => RUN_TIME_STYLING.test(module));
+const stylingIn = runTimeStylingIn('dist');
+const styled = (file: string) => stylingIn(`assets/${file}`).length > 0;
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;

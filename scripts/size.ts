@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { calculatorPathOfEmbed, isEmbedPath } from '../contract/embed';
-import { CHUNK_MODULES_FILE } from './chunk-modules-plugin';
+import { runTimeStylingIn } from './run-time-styling';
 import { printTable } from './table';
 
 const kiB = 1024;
@@ -129,21 +129,18 @@ console.log(
   }.`,
 );
 
-/** The modules of each client file (scripts/chunk-modules-plugin.ts). */
-const chunkModules = JSON.parse(readFileSync(join(dist, 'client', CHUNK_MODULES_FILE), 'utf8')) as Record<string, string[]>;
-const RUN_TIME_STYLING = /(^|\/)node_modules\/(@mui|@emotion)\//;
-const styledFirstLoads = [...calculators, ...embeds.map(({ embed }) => embed)].filter((weight) =>
-  weight.scripts.some((file) => (chunkModules[file] ?? []).some((module) => RUN_TIME_STYLING.test(module))),
-);
-const muiModules = (weight: Weight) =>
-  [...new Set(weight.scripts.flatMap((file) => (chunkModules[file] ?? []).filter((module) => RUN_TIME_STYLING.test(module))))].slice(0, 3);
+const stylingIn = runTimeStylingIn(dist);
+/** Each calculator's and embedded calculator's first load with the MUI and emotion modules in it, where it has any. */
+const styledFirstLoads = [...calculators, ...embeds.map(({ embed }) => embed)]
+  .map((weight) => ({ route: weight.route, modules: [...new Set(weight.scripts.flatMap(stylingIn))] }))
+  .filter(({ modules }) => modules.length > 0);
 console.log(
   `No MUI or emotion in a calculator's or an embedded calculator's first load: ${
     styledFirstLoads.length === 0
       ? `none in ${calculators.length + embeds.length} pages`
       : `FOUND on ${styledFirstLoads
           .slice(0, 3)
-          .map((weight) => `${weight.route} (${muiModules(weight).join(', ')}…)`)
+          .map(({ route, modules }) => `${route} (${modules.slice(0, 3).join(', ')}…)`)
           .join('; ')}`
   }.`,
 );
