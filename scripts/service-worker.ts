@@ -48,11 +48,14 @@ async function islandModules(): Promise<Set<string>> {
   return new Set(Object.values(entry.islandTable).map((island) => island.module));
 }
 
+/** The toasts' root, which the first toast on a page loads (src/toast/toasts.ts), and the toast it then loads. */
+const TOAST_PARTS = ['src/toast/toast-host.tsx', 'src/toast/ToastView.tsx'];
+
 /**
- * The app-wide parts the islands' shared chunk loads on demand (the toast
- * that reports a failed send, the tooltips) with their imports: every island
- * may need them, offline too. Islands and calculator definitions are left
- * out: a page names its own in its HTML.
+ * The app-wide parts loaded on demand (what the islands' shared chunk loads,
+ * the toasts' root) with their imports: every island may need them, offline
+ * too. Islands and calculator definitions are left out: a page names its own
+ * in its HTML.
  */
 async function onDemandParts(): Promise<string[]> {
   const manifest = readBuildManifest(client);
@@ -60,6 +63,8 @@ async function onDemandParts(): Promise<string[]> {
   const parts = (manifest[appChunk(manifest)]?.dynamicImports ?? []).filter(
     (key) => !key.startsWith('virtual:calculator/') && !islands.has(key),
   );
+  // Loaded by whichever part shows the page's first toast, not by the shared chunk.
+  parts.push(...TOAST_PARTS);
   const files = new Set<string>();
   for (const part of parts) chunkFiles(manifest, part, files);
   return [...files];

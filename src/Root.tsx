@@ -5,7 +5,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { createEmotionCache } from './emotion-cache';
 import { siteTheme } from './theme';
-import { ToastProvider } from './toast/ToastProvider';
 
 const defaultCache = createEmotionCache();
 
@@ -50,7 +49,7 @@ export function Root({
       <ThemeProvider theme={siteTheme()} disableStyleSheetGeneration={stylesInPage} noSsr>
         <CssBaseline />
         {reducedMotion}
-        <ToastProvider>{children}</ToastProvider>
+        {children}
       </ThemeProvider>
     </CacheProvider>
   );

@@ -23,7 +23,6 @@ import { islandIdPrefix } from './islands/island-id';
 import { islandTable, type IslandEntry, type IslandName } from './islands/table';
 import { RegistryProvider, registryOf, siteRegistry } from './registry';
 import { Root } from './Root';
-import { ToastProvider } from './toast/ToastProvider';
 
 export { headTags } from './head/head-data';
 export { indexableRoutes, pageRoutes } from './routes';
@@ -108,9 +107,7 @@ export async function renderPage(url: string, definitions?: readonly CalculatorD
       <StrictMode>
         {withRegistry(
           <CacheProvider value={cache}>
-            <ToastProvider>
-              <Component {...props} />
-            </ToastProvider>
+            <Component {...props} />
           </CacheProvider>,
         )}
       </StrictMode>,

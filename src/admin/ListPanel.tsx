@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { onDemand } from '../on-demand';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast/toasts';
 import type { ListKind } from './list-kinds';
 import { emptyLine, matchLine, shownLine } from './list-texts';
 import { ListToolbar } from './ListToolbar';

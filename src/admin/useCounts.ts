@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { SubmissionCounts } from '../../contract/admin-lists';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast/toasts';
 import { fetchCounts, isCounts } from './admin-api';
 import { fetchFailed } from './notices';
 import type { AdminCall } from './useAdminSession';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast/toasts';
 import { fetchCsv } from './admin-api';
 import type { ListKind } from './list-kinds';
 import { exportFailed } from './notices';

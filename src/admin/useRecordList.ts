@@ -1,5 +1,5 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast/toasts';
 import { deleteRecord, getAdmin, patchRecord, type AdminAnswer } from './admin-api';
 import { TOTAL_COUNT_HEADER } from '../../contract/admin-lists';
 import type { ListKind } from './list-kinds';

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../contract/idempotency';
 import { calculatorRequestThanks } from '../../contract/messages/forms';
 import type { FailureBody } from '../../contract/responses';
 import { postJson } from '../api-client';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast/toasts';
 import { FormTextField } from './FormTextField';
 import { useIdempotencyKey } from './useIdempotencyKey';
 import { useSubmitOnce } from './submit-once';

@@ -12,7 +12,7 @@ import { contactThanks } from '../../contract/messages/forms';
 import { contactPayloadSchema } from '../../contract/payloads';
 import type { FailureBody } from '../../contract/responses';
 import { postJson } from '../api-client';
-import { useToast } from '../toast/ToastProvider';
+import { useToast } from '../toast/toasts';
 import { FormTextField } from './FormTextField';
 import { useIdempotencyKey } from './useIdempotencyKey';
 import { useSubmitOnce } from './submit-once';

@@ -9,7 +9,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE } from '../live';
 import { markLive } from '../mark-live';
 import { reportRecoverableError } from '../recoverable-error';
-import { ToastProvider } from '../toast/ToastProvider';
 import { ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './Island';
 import { islandIdPrefix } from './island-id';
 import { isIslandName, islandTable, type IslandEntry } from './table';
@@ -58,10 +57,8 @@ export async function hydrateIslands(): Promise<void> {
   for (const { element, id, Component, props } of parts) {
     const island = (
       <StrictMode>
-        <ToastProvider>
-          <Component {...props} />
-          <Committed onCommit={committed} />
-        </ToastProvider>
+        <Component {...props} />
+        <Committed onCommit={committed} />
       </StrictMode>
     );
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useToast, type ToastMessage } from './ToastProvider';
+import { useToast, type ToastMessage } from './toasts';
 
 /** What the toast says when copying worked, and when it did not. */
 export interface CopyMessages {
