@@ -37,25 +37,26 @@ export function clientChunks(root: string) {
   const calculatorIsland = resolve(root, 'src/islands/CalculatorIsland.tsx');
   const embedIsland = resolve(root, 'src/islands/EmbedIsland.tsx');
   // The admin is left out: it may load the card's file too, rather than the others loading what only it shares.
-  const otherIslands = ['src/directory/DirectoryFilter.tsx', 'src/contact/ContactForm.tsx', 'src/contact/CalculatorRequestForm.tsx'].map(
-    (file) => resolve(root, file),
-  );
+  const directoryIsland = resolve(root, 'src/directory/DirectoryFilter.tsx');
+  const formIslands = ['src/contact/ContactForm.tsx', 'src/contact/CalculatorRequestForm.tsx'].map((file) => resolve(root, file));
   let shellOnly: Set<string> | undefined;
-  type CardFile = 'calculator-card' | 'islands-shared';
+  type CardFile = 'calculator-card' | 'islands-shared' | 'forms-shared';
   let cardFiles: Map<string, CardFile> | undefined;
   // What the calculator page's card and the embedded calculator both import is one file ('calculator-card'): the
   // explorers they load on demand share much of it (tables, selects, the engine), and left alone rolldown splits
   // those shared modules into many small files, each a request on the first load. What the card shares with other
-  // islands (MUI's text fields, tabs, chips) is one more file ('islands-shared'), so those islands do not load the card.
+  // islands is one more file, so those islands do not load the card: what the directory's island shares with it
+  // ('islands-shared': tabs, buttons), and what only the forms do ('forms-shared'), which the directory does not load.
   const cardFile = (id: string, graph: ModuleGraph): CardFile | null => {
     if (!cardFiles) {
       cardFiles = new Map();
       const app = new Set([...staticGraph(shell, graph), ...staticGraph(entry, graph)]);
       const embed = staticGraph(embedIsland, graph);
-      const elsewhere = new Set(otherIslands.flatMap((island) => [...staticGraph(island, graph)]));
+      const directory = staticGraph(directoryIsland, graph);
+      const forms = new Set(formIslands.flatMap((island) => [...staticGraph(island, graph)]));
       for (const module of staticGraph(calculatorIsland, graph)) {
         if (module === calculatorIsland || module === embedIsland || app.has(module) || !embed.has(module)) continue;
-        cardFiles.set(module, elsewhere.has(module) ? 'islands-shared' : 'calculator-card');
+        cardFiles.set(module, directory.has(module) ? 'islands-shared' : forms.has(module) ? 'forms-shared' : 'calculator-card');
       }
     }
     return cardFiles.get(id) ?? null;

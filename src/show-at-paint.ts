@@ -17,16 +17,14 @@
  * - tabs: `role="tab"` in a `role="tablist"`, each naming its panel in
  *   `aria-controls` (WAI-ARIA's tabs pattern); a calculator's mode tab
  *   names its mode in `data-mode`, for the address's `mode=`;
- * - a filtered list: items with `data-filter-item`, their category in
- *   `data-filter-category` and their searchable text, lower-cased, in
- *   `data-filter-text`; tabs with `data-filter-category` (empty: all); the
- *   search input `data-filter-search`; buttons that clear it
- *   `data-filter-clear`; the count `data-filter-count` with `data-one` and
- *   `data-many` (the nouns); what shows when nothing matches
- *   `data-filter-empty`.
+ * - a filtered list: the directory's, as src/directory/filter-list.ts
+ *   describes it; its search input `data-filter-search`, and buttons that
+ *   clear it `data-filter-clear`.
  *
- * No imports: this runs in the page's entry, before the app's code has arrived.
+ * It runs in the page's entry, before the app's code has arrived: it imports
+ * only what has no imports of its own.
  */
+import { applyFilter, searchInput } from './directory/filter-list';
 
 const SHOWN = 'data-shown-at-paint';
 const SELECTED_CLASS = 'Mui-selected';
@@ -51,42 +49,6 @@ function selectTab(tab: HTMLElement): boolean {
   root.setAttribute(SHOWN, '');
   switched.add(root);
   return true;
-}
-
-/** The search input of the page's filtered list, if it has one. */
-function searchInput(): HTMLInputElement | null {
-  return document.querySelector<HTMLInputElement>('input[data-filter-search]');
-}
-
-/**
- * Sets an element's text in the text node already there: once hydrated, the
- * app updates that very node, and one replaced under it would leave the page
- * showing this text whatever the app renders after.
- */
-function setText(element: Element, text: string): void {
-  const node = element.firstChild;
-  if (node instanceof Text && element.childNodes.length === 1) node.data = text;
-  else element.textContent = text;
-}
-
-/** Shows the filtered list's items that match its selected category tab and its search, and their count. */
-function applyFilter(): void {
-  const items = document.querySelectorAll<HTMLElement>('[data-filter-item]');
-  if (items.length === 0) return;
-  const category =
-    document.querySelector<HTMLElement>('[role="tab"][data-filter-category][aria-selected="true"]')?.dataset.filterCategory ?? '';
-  const needle = (searchInput()?.value ?? '').trim().toLowerCase();
-  let shown = 0;
-  for (const item of items) {
-    const match =
-      (category === '' || item.dataset.filterCategory === category) && (needle === '' || (item.dataset.filterText ?? '').includes(needle));
-    item.hidden = !match;
-    if (match) shown += 1;
-  }
-  const count = document.querySelector<HTMLElement>('[data-filter-count]');
-  if (count) setText(count, `${shown} ${shown === 1 ? count.dataset.one : count.dataset.many}${needle === '' ? '' : ' found'}`);
-  const empty = document.querySelector<HTMLElement>('[data-filter-empty]');
-  if (empty) empty.hidden = shown !== 0;
 }
 
 /** Empties the filtered list's search, as its tabs and Clear buttons do once live. */

@@ -3,7 +3,7 @@ import type { CalculatorCore, Mode, RawInputs } from '../../engine';
 import { stateFromQuery } from '../../engine/runtime';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazySolvePanel } from '../explore/lazy';
-import { classOf } from '../first-screen/classes';
+import { classOf } from '../first-screen/card-classes';
 import { PlainButton } from '../first-screen/PlainButton';
 import { ActionsBox, ErrorLine, FieldGrid } from '../first-screen/PlainBoxes';
 import { FieldInput } from './FieldInput';

@@ -3,7 +3,7 @@
  * Typography give them (./classes.ts): the layout of a calculator's form.
  */
 import type { ReactNode } from 'react';
-import { classOf } from './classes';
+import { classOf } from './card-classes';
 
 /** A Box with no styles of its own. */
 export function PlainBox({ children, ...rest }: { children?: ReactNode } & React.HTMLAttributes<HTMLDivElement>) {

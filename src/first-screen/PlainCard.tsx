@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { classOf } from './classes';
+import { classOf } from './card-classes';
 
 /**
  * An outlined card with its title, as MUI's Card, CardContent and an h2

@@ -6,7 +6,8 @@
  * fields always have it.
  */
 import { useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
-import { classOf, type PartState } from './classes';
+import { classOf } from './card-classes';
+import type { PartState } from './classes';
 
 /** The props both kinds of field share. */
 interface FrameProps {

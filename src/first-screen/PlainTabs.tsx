@@ -1,70 +1,18 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { classOf } from './classes';
+import { classOf } from './card-classes';
+import { TabList, type TabsProps } from './TabList';
 
-/** One tab: its value, its label, its id and the id of the panel it shows. */
-export interface PlainTab {
-  value: string;
-  label: string;
-  id: string;
-  controls: string;
-  /** Put on the tab as `data-*` attributes (a calculator's `data-mode`). */
-  data?: Record<string, string>;
-}
-
-/** The key that moves focus, and where to: by one, or to the first or last tab. */
-const moves: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
-
-/**
- * Full-width tabs as MUI's Tabs and Tab render them (./classes.ts), with
- * their keyboard: the arrow keys, Home and End move focus along the tabs,
- * and Enter, Space or a press selects one (WAI-ARIA's tabs with manual
- * activation, as MUI's). The indicator is drawn inside the selected tab,
- * where MUI draws it before it measures, so it moves with the selection
- * and needs no measuring.
- */
-export function PlainTabs({ tabs, value, onChange }: { tabs: readonly PlainTab[]; value: string; onChange(value: string): void }) {
-  const list = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = moves[event.key];
-    const buttons = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-    const index = buttons.indexOf(event.target as HTMLElement);
-    if (!move || index < 0) return;
-    event.preventDefault();
-    buttons[move(index, buttons.length)]?.focus();
+/** Full-width tabs as MUI's Tabs and Tab render them (./classes.ts): a calculator's modes. */
+export function PlainTabs(props: TabsProps) {
+  const classes = {
+    list: classOf('tabs', 'list'),
+    tab: classOf('tabs', 'tab'),
+    selected: classOf('tabs', 'selected'),
+    indicator: classOf('tabs', 'indicator'),
   };
   return (
     <div className={classOf('tabs', 'root')}>
       <div style={{ overflow: 'hidden', marginBottom: 0 }} className={classOf('tabs', 'scroller')}>
-        <div role="tablist" className={classOf('tabs', 'list')} ref={list} onKeyDown={onKeyDown}>
-          {tabs.map((tab) => {
-            const selected = tab.value === value;
-            const data = Object.fromEntries(Object.entries(tab.data ?? {}).map(([name, v]) => [`data-${name}`, v]));
-            return (
-              <button
-                key={tab.value}
-                className={classOf('tabs', selected ? 'selected' : 'tab')}
-                tabIndex={selected ? 0 : -1}
-                type="button"
-                role="tab"
-                aria-selected={selected}
-                id={tab.id}
-                aria-controls={tab.controls}
-                {...data}
-                onClick={() => {
-                  if (!selected) onChange(tab.value);
-                }}
-              >
-                {tab.label}
-                {selected && <span className={classOf('tabs', 'indicator')} />}
-              </button>
-            );
-          })}
-        </div>
+        <TabList {...props} classes={classes} />
       </div>
     </div>
   );

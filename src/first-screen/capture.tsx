@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { createEmotionCache } from '../emotion-cache';
 import { siteTheme } from '../theme';
 import { stateKey, type PartState } from './classes';
-import { specimens, type Specimen } from './specimens';
+import { specimens, type Specimen, type TableName } from './specimens';
 
 /** A part's classes by state: `dims` are the dimensions they depend on, `values` keyed by those dimensions' values joined with '|'. */
 export interface PartClasses {
@@ -21,7 +21,7 @@ export interface PartClasses {
 
 /** What the capture gives: classes by table, specimen and part, the CSS, and MUI's markup by specimen and state key. */
 export interface Capture {
-  classes: Record<'card' | 'result', Record<string, Record<string, PartClasses>>>;
+  classes: Record<TableName, Record<string, Record<string, PartClasses>>>;
   css: string;
   markup: Record<string, Record<string, string>>;
 }
@@ -72,7 +72,7 @@ export function capture(): Capture {
   // Styles collected by the cache rather than written into the markup.
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
-  const classes: Capture['classes'] = { card: {}, result: {} };
+  const classes: Capture['classes'] = { card: {}, result: {}, directory: {} };
   const markup: Capture['markup'] = {};
   let all = '';
   for (const [name, specimen] of Object.entries(specimens) as [string, Specimen][]) {

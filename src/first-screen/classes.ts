@@ -5,8 +5,6 @@
  * write them as MUI would, so the page looks the same with no CSS-in-JS
  * running in the browser.
  */
-import { captured } from './captured.generated';
-
 /** A state of a component: its dimensions' values (see ./specimens.tsx). */
 export type PartState = Record<string, string | boolean>;
 
@@ -28,6 +26,3 @@ export function classReader<T extends Table>(table: T) {
     return values[stateKey(dims, state)] ?? Object.values(values)[0] ?? '';
   };
 }
-
-/** The classes of the card's parts (its table ships with the card). */
-export const classOf = classReader(captured);

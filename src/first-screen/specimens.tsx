@@ -25,6 +25,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
+import TabScrollButton from '@mui/material/TabScrollButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,13 +33,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ClipboardList, CodeXml, Link2 } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { ClipboardListIcon, CodeXmlIcon, Link2Icon } from './icons';
 import { PlainButton } from './PlainButton';
 import { PlainCard } from './PlainCard';
+import { ClearButton, CountLine, NothingFound, SearchRow } from './PlainDirectoryBoxes';
 import { PlainNumberField, PlainSelectField } from './PlainField';
+import { PlainScrollTabs, ScrollButton } from './PlainScrollTabs';
+import { PlainSearchField } from './PlainSearchField';
 import { PlainTabs } from './PlainTabs';
 import { ActionsBox, EmbedRow, ErrorLine, FieldGrid, LoadFailedRow, PlainBox } from './PlainBoxes';
 import {
@@ -52,6 +57,13 @@ import {
   ValueOutputView,
 } from './PlainResult';
 
+/**
+ * The tables a specimen's classes go to, each shipped with the code that
+ * reads it: the card's (with the card), the result's (with the result's
+ * chunk) and the directory's (with its island).
+ */
+export type TableName = 'card' | 'result' | 'directory';
+
 /** A state dimension's values. */
 type Values = readonly (string | boolean)[];
 
@@ -60,8 +72,8 @@ export interface Specimen<D extends Record<string, Values> = Record<string, Valu
   dims: D;
   /** Selector of each part whose classes are captured. */
   parts: Record<string, string>;
-  /** Which table its classes go to: the card's (shipped with the card) or the result's (with the result's chunk). */
-  table?: 'card' | 'result';
+  /** Which table its classes go to (the card's when not given). */
+  table?: TableName;
   mui(state: { [K in keyof D]: D[K][number] }): ReactElement;
   plain(state: { [K in keyof D]: D[K][number] }): ReactElement;
 }
@@ -520,6 +532,143 @@ export const specimens = {
     parts: { root: '.MuiTypography-root' },
     mui: () => <Typography sx={{ mt: 2 }}>Loading the chart…</Typography>,
     plain: () => <LoadingLine>Loading the chart…</LoadingLine>,
+  }),
+  searchRow: specimen({
+    table: 'directory',
+    dims: {},
+    parts: { root: 'search' },
+    mui: () => (
+      <Box component="search" sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        field
+      </Box>
+    ),
+    plain: () => <SearchRow>field</SearchRow>,
+  }),
+  searchField: specimen({
+    table: 'directory',
+    dims: { focused: [false, true], filled: [false, true] },
+    parts: {
+      control: '.MuiFormControl-root',
+      label: '.MuiInputLabel-root',
+      root: '.MuiOutlinedInput-root',
+      input: '.MuiInputBase-input',
+      outline: '.MuiOutlinedInput-notchedOutline',
+      legend: 'legend',
+    },
+    mui: ({ focused, filled }) => (
+      <TextField
+        id="q"
+        label="Search calculators"
+        name="q"
+        value={filled ? 'cpc' : ''}
+        onChange={noop}
+        fullWidth
+        size="small"
+        type="search"
+        focused={focused || undefined}
+        slotProps={{ htmlInput: { 'data-filter-search': '' } }}
+      />
+    ),
+    plain: ({ focused, filled }) => (
+      <PlainSearchField
+        id="q"
+        label="Search calculators"
+        name="q"
+        value={filled ? 'cpc' : ''}
+        onChange={noop}
+        inputProps={{ 'data-filter-search': '' }}
+        initiallyFocused={focused as boolean}
+      />
+    ),
+  }),
+  scrollTabs: specimen({
+    table: 'directory',
+    dims: {},
+    parts: {
+      root: '.MuiTabs-root',
+      probe: '.MuiTabs-scrollableX',
+      scroller: '.MuiTabs-scroller',
+      list: '.MuiTabs-list',
+      selected: '[data-part=selected]',
+      tab: '[data-part=tab]',
+      indicator: '.MuiTabs-indicator',
+    },
+    mui: () => (
+      <Tabs value="a" onChange={noop} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+        <Tab value="a" label="All Calculators" data-filter-category="" data-part="selected" />
+        <Tab value="b" label="Cost & Efficiency" data-filter-category="cost-efficiency" data-part="tab" />
+      </Tabs>
+    ),
+    plain: () => (
+      <PlainScrollTabs
+        tabs={[
+          { value: 'a', label: 'All Calculators', data: { 'filter-category': '' } },
+          { value: 'b', label: 'Cost & Efficiency', data: { 'filter-category': 'cost-efficiency' } },
+        ]}
+        value="a"
+        onChange={noop}
+      />
+    ),
+  }),
+  scrollButton: specimen({
+    table: 'directory',
+    dims: { direction: ['left', 'right'], disabled: [false, true] },
+    parts: { root: '.MuiTabScrollButton-root', svg: '.MuiSvgIcon-root' },
+    // As MUI's Tabs renders it once it has measured a row that does not fit.
+    mui: ({ direction, disabled }) => (
+      <TabScrollButton
+        className="MuiTabs-scrollButtons"
+        direction={direction as 'left'}
+        orientation="horizontal"
+        disabled={disabled as boolean}
+      />
+    ),
+    plain: ({ direction, disabled }) => <ScrollButton direction={direction as 'left'} disabled={disabled as boolean} />,
+  }),
+  clearButton: specimen({
+    table: 'directory',
+    dims: {},
+    parts: { root: '.MuiButton-root' },
+    mui: () => (
+      <Button variant="outlined" data-filter-clear="">
+        Clear
+      </Button>
+    ),
+    plain: () => <ClearButton>Clear</ClearButton>,
+  }),
+  countLine: specimen({
+    table: 'directory',
+    dims: {},
+    parts: { root: 'p' },
+    mui: () => (
+      <Typography
+        color="text.secondary"
+        sx={{ mb: 2 }}
+        data-testid="count"
+        role="status"
+        data-filter-count=""
+        data-one="calculator"
+        data-many="calculators"
+        suppressHydrationWarning
+      >
+        30 calculators
+      </Typography>
+    ),
+    plain: () => <CountLine text="30 calculators" one="calculator" many="calculators" />,
+  }),
+  nothingFound: specimen({
+    table: 'directory',
+    dims: {},
+    parts: { root: '[data-part=root]', message: 'p' },
+    mui: () => (
+      <Box data-part="root" sx={{ textAlign: 'center', py: 6 }} hidden data-filter-empty="">
+        <Typography variant="h3" component="p" sx={{ mb: 2 }}>
+          No calculators found
+        </Typography>
+        button
+      </Box>
+    ),
+    plain: () => <NothingFound message="No calculators found">button</NothingFound>,
   }),
 };
 

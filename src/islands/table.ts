@@ -9,8 +9,8 @@
  * An island's props are JSON (they travel in the page's HTML), and the
  * island renders from them alone: no context from the page around it.
  * Islands built with MUI load inside its scope (src/mui/MuiScope.tsx); a
- * calculator's card is built without it (src/first-screen/), so it is live
- * before MUI arrives.
+ * calculator's card and the directory's search and tabs are built without
+ * it (src/first-screen/), so they are live before MUI arrives, if it ever does.
  */
 import type { ComponentType } from 'react';
 import { withMui } from '../mui/with-mui';
@@ -28,20 +28,20 @@ export interface IslandEntry<P extends object> {
 const entry = <P extends object>(island: IslandEntry<P>) => island;
 
 export const islandTable = {
-  calculator: entry({
+  calculator: entry<{ slug: string }>({
     load: () => import('./CalculatorIsland').then((m) => m.CalculatorIsland),
     prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
     module: import.meta.env.SSR ? 'src/islands/CalculatorIsland.tsx' : '',
     prepareModule: import.meta.env.SSR ? 'src/islands/prepare-calculator.ts' : '',
   }),
-  embed: entry({
+  embed: entry<{ slug: string }>({
     load: () => import('./EmbedIsland').then((m) => m.EmbedIsland),
     prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
     module: import.meta.env.SSR ? 'src/islands/EmbedIsland.tsx' : '',
     prepareModule: import.meta.env.SSR ? 'src/islands/prepare-calculator.ts' : '',
   }),
   directory: entry({
-    load: withMui(() => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter)),
+    load: () => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter),
     module: import.meta.env.SSR ? 'src/directory/DirectoryFilter.tsx' : '',
   }),
   'contact-form': entry({

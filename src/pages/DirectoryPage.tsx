@@ -2,8 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageHeading } from '../components/PageHeading';
+import { categoryParam, searchText } from '../directory/categories';
 import { Island } from '../islands/Island';
+import { useCatalogue } from '../use-catalogue';
 
 const intro = (
   <>
@@ -29,12 +32,25 @@ const suggest = (
   </Box>
 );
 
-/** The directory: its heading, the filter and cards (an island: src/directory/DirectoryFilter.tsx), and a call to suggest one. */
+/**
+ * The directory: its heading, the search and tabs (an island:
+ * src/directory/DirectoryFilter.tsx), every calculator's card, and a call to
+ * suggest one. The cards are static: each carries its category and search
+ * text for the filter (src/directory/filter-list.ts), which hides the rest.
+ */
 export function DirectoryPage() {
+  const catalogue = useCatalogue();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 5 } }}>
       {intro}
-      <Island name="directory" props={{}} />
+      <Island name="directory" props={{ total: catalogue.length }} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+        {catalogue.map((d) => (
+          <div key={d.key} data-filter-item="" data-filter-category={categoryParam(d.category)} data-filter-text={searchText(d)}>
+            <CalculatorCardLink definition={d} category={d.category} headingLevel="h2" />
+          </div>
+        ))}
+      </Box>
       {suggest}
     </Container>
   );

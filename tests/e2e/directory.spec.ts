@@ -50,4 +50,25 @@ test.describe('the directory', () => {
     await page.getByRole('button', { name: 'Clear Search' }).click();
     await expect(page.getByTestId('count')).toHaveText('30 calculators');
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the category tabs scroll: the arrow brings the next ones into view, and the chosen one stays in view', async ({ page }) => {
+      await page.goto('/calculators');
+      const last = page.getByRole('tab', { name: 'Analytics & Tracking', exact: true });
+      await expect(last).not.toBeInViewport();
+      const next = page.locator('.MuiTabs-scrollButtons').last();
+      await next.click();
+      // Wholly in view, but for a fraction of a pixel (tabs are as wide as their text, scrolling is by whole pixels).
+      await expect(page.getByRole('tab', { name: 'Conversion & Performance', exact: true })).toBeInViewport({ ratio: 0.99 });
+      await expect(page.getByRole('tab', { name: 'All Calculators', exact: true })).not.toBeInViewport({ ratio: 0.5 });
+      await next.click();
+      await next.click();
+      await last.click();
+      await expect(last).toHaveAttribute('aria-selected', 'true');
+      await expect(last).toBeInViewport({ ratio: 0.99 });
+      await expect(page.getByTestId('count')).toHaveText('7 calculators');
+    });
+  });
 });

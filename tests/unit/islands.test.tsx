@@ -24,7 +24,7 @@ describe('islands', () => {
     ['/methodology', []],
     ['/no-such-page', []],
     ['/offline', []],
-    ['/calculators', [{ name: 'directory', props: {}, id: 'i0' }]],
+    ['/calculators', [{ name: 'directory', props: { total: 30 }, id: 'i0' }]],
     ['/calculators/roi', [{ name: 'calculator', props: { slug: 'roi' }, id: 'i0' }]],
     ['/CALCULATORS/Roi', [{ name: 'calculator', props: { slug: 'roi' }, id: 'i0' }]],
     ['/embed/roi', [{ name: 'embed', props: { slug: 'roi' }, id: 'i0' }]],

@@ -1,0 +1,31 @@
+/**
+ * The directory's category tabs and how each calculator is filed under them
+ * and searched: shared by the page, which renders the list, and its island,
+ * which renders the tabs and the search.
+ */
+import type { CatalogueEntry } from '../catalogue';
+
+/** The tab that lists every calculator. */
+export const ALL = 'All Calculators';
+
+/** The tabs, in order (spec: the directory). */
+export const categoryTabs = [
+  ALL,
+  'Conversion & Performance',
+  'Cost & Efficiency',
+  'Revenue & Profitability',
+  'Analytics & Tracking',
+] as const;
+
+/** A category's name in the address and on the page: 'Cost & Efficiency' → 'cost-efficiency'. */
+export function categoryParam(tab: string): string {
+  return tab
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** What the directory's search looks through, lower-cased (the filter reads it from the item: src/directory/filter-list.ts). */
+export function searchText(d: CatalogueEntry): string {
+  return [d.title, d.seo.summary, d.seo.metaDescription].join('\n').toLowerCase();
+}

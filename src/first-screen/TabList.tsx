@@ -1,0 +1,91 @@
+import { useRef, type KeyboardEvent, type Ref } from 'react';
+
+/** One tab: its value, its label, its id and the id of the panel it shows. */
+export interface PlainTab {
+  value: string;
+  label: string;
+  id?: string;
+  controls?: string;
+  /** Put on the tab as `data-*` attributes (a calculator's `data-mode`). */
+  data?: Record<string, string>;
+}
+
+/** The props every kind of tabs takes. */
+export interface TabsProps {
+  tabs: readonly PlainTab[];
+  value: string;
+  onChange(value: string): void;
+}
+
+/** The classes of a tab list's parts, as MUI gives them for one variant of Tabs. */
+export interface TabListClasses {
+  list: string;
+  tab: string;
+  selected: string;
+  indicator: string;
+}
+
+/** The key that moves focus, and where to: by one, or to the first or last tab. */
+const moves: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * The tab list inside MUI's Tabs, with its keyboard: the arrow keys, Home
+ * and End move focus along the tabs, and Enter, Space or a press selects one
+ * (WAI-ARIA's tabs with manual activation, as MUI's). The indicator is drawn
+ * inside the selected tab, where MUI draws it before it measures, so it
+ * moves with the selection and needs no measuring.
+ */
+export function TabList({
+  tabs,
+  value,
+  onChange,
+  classes,
+  listRef,
+}: TabsProps & { classes: TabListClasses; listRef?: Ref<HTMLDivElement> }) {
+  const own = useRef<HTMLDivElement | null>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = moves[event.key];
+    const buttons = [...(own.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const index = buttons.indexOf(event.target as HTMLElement);
+    if (!move || index < 0) return;
+    event.preventDefault();
+    buttons[move(index, buttons.length)]?.focus();
+  };
+  const setRef = (element: HTMLDivElement | null) => {
+    own.current = element;
+    if (typeof listRef === 'function') listRef(element);
+    else if (listRef) listRef.current = element;
+  };
+  return (
+    <div role="tablist" className={classes.list} ref={setRef} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const selected = tab.value === value;
+        const data = Object.fromEntries(Object.entries(tab.data ?? {}).map(([name, v]) => [`data-${name}`, v]));
+        return (
+          <button
+            key={tab.value}
+            className={selected ? classes.selected : classes.tab}
+            tabIndex={selected ? 0 : -1}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            id={tab.id}
+            aria-controls={tab.controls}
+            {...data}
+            onClick={() => {
+              if (!selected) onChange(tab.value);
+            }}
+          >
+            {tab.label}
+            {selected && <span className={classes.indicator} />}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { captured } from './captured.generated';
+import { classReader } from './classes';
+
+/** The classes of the card's parts (its table ships with the card). */
+export const classOf = classReader(captured);
