@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { replaceQuery } from '../address';
 import { ClearButton, CountLine, NothingFound, SearchRow } from '../first-screen/PlainDirectoryBoxes';
 import { PlainScrollTabs } from '../first-screen/PlainScrollTabs';
@@ -62,8 +62,12 @@ export function DirectoryFilter({ total }: { total: number }) {
     }
     writeAddress(tab, query);
   }, [tab, query]);
-  // Once React has put the tab and the search on the page, and before the browser paints: the list follows them.
-  useLayoutEffect(applyFilter, [tab, query]);
+  // The list follows the tab and the search a frame later (a deferred render): the press or the keystroke is
+  // painted first, then the cards are shown and hidden, so neither waits for the other. The filter reads the
+  // tab and the search from the page, where React has put them by then.
+  const listedTab = useDeferredValue(tab);
+  const listedQuery = useDeferredValue(query);
+  useLayoutEffect(applyFilter, [listedTab, listedQuery]);
   const search = useCallback((event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value), []);
   const clear = useCallback(() => setQuery(''), []);
   const chooseTab = useCallback((value: string) => {
