@@ -1,3 +1,4 @@
+import { LazyResultSection } from '../calculator/lazy-result';
 import { siteRegistry } from '../registry';
 
 /**
@@ -5,13 +6,10 @@ import { siteRegistry } from '../registry';
  * renders without suspending; an unknown slug loads nothing. The result's
  * code starts loading alongside, not awaited: a Calculate pressed before the
  * card is live is carried out at live, and its result then shows at once,
- * not a fetch later.
+ * not a fetch later. (A failure is the card's to show, when it renders the
+ * result: src/components/LoadBoundary.tsx.)
  */
 export async function prepareCalculator(slug: string): Promise<void> {
-  // A failure is the card's to show, when it renders the result (src/components/LoadBoundary.tsx).
-  import('../calculator/lazy-result').then(
-    (m) => void m.LazyResultSection.preload(),
-    () => {},
-  );
+  void LazyResultSection.preload();
   await siteRegistry.load(slug.toLowerCase());
 }
