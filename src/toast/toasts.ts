@@ -44,7 +44,7 @@ export function showToast(message: ToastMessage): void {
   setShown({ toast: { ...message, key: Date.now() + Math.random() }, open: true });
   // A failed load (offline, before the worker stored it) is tried again with the next toast: a toast is a courtesy.
   host ??= import('./toast-host').then(
-    (module) => module.mountToastHost(),
+    (module) => module.mountToastHost({ ...toastStore, close: closeToast }),
     () => (host = undefined),
   );
 }
