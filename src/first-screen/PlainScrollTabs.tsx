@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { directoryClassOf } from './directory-classes';
-import { TabList, type TabsProps } from './TabList';
+import { TabList, tabListClasses, type TabsProps } from './TabList';
 
 /** MUI's element that measures the scrollbar; its style is MUI's, so the markup is too. */
 const scrollbarProbe = { width: 99, height: 99, position: 'absolute', top: -9999, overflow: 'scroll', pointerEvents: 'none' } as const;
@@ -54,6 +54,9 @@ function showSelected(scroller: HTMLElement, list: HTMLElement, behavior: Scroll
   else if (box.right > row.right) scroller.scrollBy({ left: box.right - row.right, behavior });
 }
 
+// The same in every state: read once.
+const classes = tabListClasses((part) => directoryClassOf('scrollTabs', part));
+
 /** Scrollable tabs with MUI's markup; the arrows appear once mounted, where the tabs overflow. */
 export function PlainScrollTabs(props: TabsProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -95,12 +98,6 @@ export function PlainScrollTabs(props: TabsProps) {
     }
   };
   const arrowsShown = more.left || more.right;
-  const classes = {
-    list: directoryClassOf('scrollTabs', 'list'),
-    tab: directoryClassOf('scrollTabs', 'tab'),
-    selected: directoryClassOf('scrollTabs', 'selected'),
-    indicator: directoryClassOf('scrollTabs', 'indicator'),
-  };
   return (
     <div className={directoryClassOf('scrollTabs', 'root')}>
       {arrowsShown && <ScrollButton direction="left" disabled={!more.left} onClick={() => scrollBy(-1)} />}

@@ -25,6 +25,11 @@ export interface TabListClasses {
   indicator: string;
 }
 
+/** A tab list's classes, each part's read with `classOf` (from the table of the variant's specimen). */
+export function tabListClasses(classOf: (part: keyof TabListClasses) => string): TabListClasses {
+  return { list: classOf('list'), tab: classOf('tab'), selected: classOf('selected'), indicator: classOf('indicator') };
+}
+
 /** The key that moves focus, and where to: by one, or to the first or last tab. */
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
