@@ -28,6 +28,9 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
   // answer to an earlier search never replaces a later one.
   const generation = useRef(0);
   const moreFrom = useRef<string | undefined>(undefined);
+  // The generation that settled the list on screen: a Load more pressed while a newer first page loads
+  // belongs to a list about to go, and its page must not join the new one.
+  const settled = useRef(0);
 
   /** The answer's page as an action, or undefined when the answer was no answer (logged out) or not ok. */
   const read = useCallback(
@@ -54,9 +57,11 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
       try {
         const answer = await call((password) => getAdmin<T[]>(password, firstPageAddress(kind.path, asked, kind.filterParam)));
         if (mine !== generation.current) return;
+        settled.current = mine;
         dispatch(read(answer, 'first', asked) ?? { type: 'failed' });
       } catch {
         if (mine !== generation.current) return;
+        settled.current = mine;
         dispatch({ type: 'failed' });
         toast(fetchFailed);
       }
@@ -79,10 +84,14 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
   /** Loads the first page again for the filter in use (Refresh). */
   const reload = useCallback(() => loadFirst(filterRef.current), [loadFirst]);
 
-  /** Adds the next page under the records shown; a second press while it loads does nothing. */
+  /**
+   * Adds the next page under the records shown; a second press while it loads, or a press while a new
+   * search's first page loads, does nothing. A page link gone out of date loads the first page of the
+   * filter asked for last.
+   */
   const loadMore = useCallback(async () => {
     const next = state.next;
-    if (!next || moreFrom.current === next) return;
+    if (!next || moreFrom.current === next || settled.current !== generation.current) return;
     moreFrom.current = next;
     const mine = generation.current;
     dispatch({ type: 'fetch', what: 'more' });
@@ -92,7 +101,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
       moreFrom.current = undefined;
       if (answer?.status === 400) {
         toast(listReloaded);
-        void loadFirst(state.filter);
+        void loadFirst(filterRef.current);
         return;
       }
       dispatch(read(answer, 'more', state.filter) ?? { type: 'failed' });

@@ -330,6 +330,7 @@ test('a page link that went out of date starts the list again from its first pag
   );
   await logInAndSearch(page, 'Calculator Requests', word);
   const items = page.getByTestId('calculator-request');
+  await expect(status(page)).toHaveText(`55 calculator requests match "${word}"`);
   await expect(items).toHaveCount(50);
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.getByTestId('toast')).toContainText('List reloaded');
@@ -337,6 +338,50 @@ test('a page link that went out of date starts the list again from its first pag
   await expect(page.getByTestId('shown-count')).toHaveText('Showing 50 of 55');
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(items).toHaveCount(55);
+});
+
+test('Load more pressed while a search loads never mixes the old list into the new one', async ({ page, request }) => {
+  const word = token();
+  await seedRequests(
+    request,
+    Array.from({ length: 55 }, (_, i) => `Race ${word} ${i + 1}`),
+  );
+  const isList = (url: URL) => url.pathname === '/api/admin/calculator-requests';
+  let answerSearch!: () => void;
+  const searchHeld = new Promise<void>((resolve) => (answerSearch = resolve));
+  let answerMore!: () => void;
+  const moreHeld = new Promise<void>((resolve) => (answerMore = resolve));
+  await page.route(
+    (url) => isList(url) && url.searchParams.get('q') === word && !url.searchParams.has('cursor'),
+    async (route) => {
+      await searchHeld;
+      await route.continue();
+    },
+  );
+  await page.route(
+    (url) => isList(url) && url.searchParams.has('cursor'),
+    async (route) => {
+      await moreHeld;
+      await route.continue();
+    },
+  );
+  await logIn(page);
+  await page.getByRole('tab', { name: /^Calculator Requests/ }).click();
+  const items = page.getByTestId('calculator-request');
+  await expect(items).toHaveCount(50);
+  const search = page.getByRole('searchbox', { name: 'Search calculator requests' });
+  await search.fill(word);
+  await search.press('Enter');
+  // The unsearched list is still on screen, its Load more with it.
+  await page.getByRole('button', { name: 'Load more' }).click();
+  answerSearch();
+  await expect(page.getByTestId('shown-count')).toHaveText('Showing 50 of 55');
+  answerMore();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.getByTestId('shown-count')).toHaveText('Showing all 55');
+  await expect(items).toHaveCount(55);
+  const names = await items.getByRole('heading').allTextContents();
+  expect(names.every((name) => name.startsWith(`Race ${word} `))).toBe(true);
 });
 
 test('Delete asks first: Cancel keeps the record, Delete removes it and the counts follow', async ({ page, request }) => {
