@@ -8,6 +8,7 @@
  * by Playwright's pixel comparator: at most 0.1% of pixels may differ. The
  * HTML report (reports/look/index.html) shows the two and their difference
  * for any that do. Exits non-zero when one differs or fails.
+ * `--only contact,contact-errors` shoots those pages alone.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,8 +19,10 @@ import { ensureBuilt, startBenchServer, stopServer } from './server';
 
 const at = process.argv.indexOf('--baseline');
 const ref = at >= 0 ? process.argv[at + 1] : undefined;
+const onlyAt = process.argv.indexOf('--only');
+if (onlyAt >= 0) process.env.LOOK_ONLY = process.argv[onlyAt + 1];
 if (!ref) {
-  console.error('Usage: npm run look:compare -- --baseline <git ref>');
+  console.error('Usage: npm run look:compare -- --baseline <git ref> [--only <shot>,<shot>]');
   process.exit(2);
 }
 

@@ -40,13 +40,14 @@ export function clientChunks(root: string) {
   const directoryIsland = resolve(root, 'src/directory/DirectoryFilter.tsx');
   const formIslands = ['src/contact/ContactForm.tsx', 'src/contact/CalculatorRequestForm.tsx'].map((file) => resolve(root, file));
   let shellOnly: Set<string> | undefined;
-  type CardFile = 'calculator-card' | 'islands-shared' | 'forms-shared';
+  type CardFile = 'calculator-card' | 'islands-shared';
   let cardFiles: Map<string, CardFile> | undefined;
   // What the calculator page's card and the embedded calculator both import is one file ('calculator-card'): the
   // explorers they load on demand share much of it (tables, selects, the engine), and left alone rolldown splits
   // those shared modules into many small files, each a request on the first load. What the card shares with other
-  // islands is one more file, so those islands do not load the card: what the directory's island shares with it
-  // ('islands-shared': tabs, buttons), and what only the forms do ('forms-shared'), which the directory does not load.
+  // islands is one more file, so those islands do not load the card: what the directory's island or the contact
+  // page's forms share with it ('islands-shared': tabs, buttons, the classes' reader, a form's values). One file
+  // rather than one for each: the few hundred bytes an island loads without using them cost less than a request.
   const cardFile = (id: string, graph: ModuleGraph): CardFile | null => {
     if (!cardFiles) {
       cardFiles = new Map();
@@ -56,7 +57,7 @@ export function clientChunks(root: string) {
       const forms = new Set(formIslands.flatMap((island) => [...staticGraph(island, graph)]));
       for (const module of staticGraph(calculatorIsland, graph)) {
         if (module === calculatorIsland || module === embedIsland || app.has(module) || !embed.has(module)) continue;
-        cardFiles.set(module, directory.has(module) ? 'islands-shared' : forms.has(module) ? 'forms-shared' : 'calculator-card');
+        cardFiles.set(module, directory.has(module) || forms.has(module) ? 'islands-shared' : 'calculator-card');
       }
     }
     return cardFiles.get(id) ?? null;

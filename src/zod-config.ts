@@ -4,6 +4,6 @@
  * 'unsafe-eval') forbids. Without eval zod probes for it, and each probe is a
  * reported policy violation; jitless mode never probes.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 z.config({ jitless: true });

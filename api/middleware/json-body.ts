@@ -7,6 +7,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
+import { firstMessages } from '../../contract/field-messages';
 import { bodyNotObject, notJson, requestTooLarge } from '../../contract/messages/requests';
 import type { FailureBody } from '../../contract/responses';
 
@@ -44,13 +45,10 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Field → first message, for the fields zod rejected; a body that is not an object maps to `body`. */
+/** Field → first message, for the fields zod rejected; a body that is not an object maps to `body`, with the API's message for it. */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'body';
-    errors[field] ??= field === 'body' ? bodyNotObject : issue.message;
-  }
+  const errors = firstMessages(issues);
+  if (errors.body !== undefined) errors.body = bodyNotObject;
   return errors;
 }
 
@@ -58,7 +56,7 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
  * Checks the JSON body against `schema` and leaves the result in
  * `c.req.valid('json')`; use after limitBody and requireJson.
  */
-export function validJson<T extends z.ZodType>(schema: T) {
+export function validJson<T extends z.core.$ZodType>(schema: T) {
   return zValidator('json', schema, (result, c) => {
     if (!result.success) {
       const errors = fieldErrors(result.error.issues);

@@ -35,7 +35,7 @@ const validQuery = zValidator('query', listQuerySchema, (result, c) => {
 });
 
 /** What differs between the two lists. */
-interface ListKind<T extends { id: string }, F extends z.ZodType> {
+interface ListKind<T extends { id: string }, F extends z.core.$ZodType> {
   /** Path under /api/admin, e.g. `contact-submissions`. */
   path: string;
   /** The query parameter that keeps only open records (`unread` / `unprocessed`). */
@@ -48,7 +48,7 @@ interface ListKind<T extends { id: string }, F extends z.ZodType> {
   columns: readonly CsvColumn<T>[];
 }
 
-function storeQuery(query: ListQuery, openParam: ListKind<never, z.ZodType>['openParam'], limit = query.limit): StoreListQuery {
+function storeQuery(query: ListQuery, openParam: ListKind<never, z.core.$ZodType>['openParam'], limit = query.limit): StoreListQuery {
   return { limit, cursor: query.cursor, q: query.q, openOnly: query[openParam] === true };
 }
 
@@ -67,7 +67,7 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function listRoutes<T extends { id: string }, F extends z.ZodType>(routes: Hono, kind: ListKind<T, F>): void {
+function listRoutes<T extends { id: string }, F extends z.core.$ZodType>(routes: Hono, kind: ListKind<T, F>): void {
   routes.get(`/${kind.path}`, validQuery, (c) =>
     orBadCursor(c, async () => pageAnswer(c, await kind.list(storeQuery(c.req.valid('query'), kind.openParam)))),
   );

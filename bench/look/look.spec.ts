@@ -34,15 +34,28 @@ const SHOTS: { name: string; path: string; prepare?: Prepare }[] = [
     },
   },
   { name: 'contact', path: '/contact' },
+  {
+    name: 'contact-errors',
+    path: '/contact',
+    prepare: async (page) => {
+      await page.getByLabel('Subject').fill('A question about ROAS');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Your Name is required.')).toBeVisible();
+      await expect(page.getByLabel('Your Name')).toBeFocused();
+    },
+  },
   { name: 'embed-roi', path: '/embed/roi' },
   { name: 'admin-login', path: '/admin' },
 ];
+
+/** The shots `--only` names (LOOK_ONLY, comma-separated), or undefined for all. */
+const only = process.env.LOOK_ONLY?.split(',');
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [375, 1280]) {
     test.describe(`${scheme}, ${width} px`, () => {
       test.use({ colorScheme: scheme, viewport: { width, height: 800 } });
-      for (const { name, path, prepare } of SHOTS) {
+      for (const { name, path, prepare } of SHOTS.filter((shot) => only === undefined || only.includes(shot.name))) {
         test(name, async ({ page }) => {
           await page.goto(path);
           // Acting as soon as the controls are there, as a person does; only the screenshot waits for the page to

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 
-/** A form's submit handler, as react-hook-form's `handleSubmit` returns it. */
+/** A form's submit handler: it prevents the browser's own sending and answers when the form is done. */
 export type SubmitHandler = (event?: FormEvent) => Promise<void>;
 
 /**

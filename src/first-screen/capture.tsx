@@ -72,7 +72,7 @@ export function capture(): Capture {
   // Styles collected by the cache rather than written into the markup.
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
-  const classes: Capture['classes'] = { card: {}, result: {}, directory: {} };
+  const classes: Capture['classes'] = { card: {}, result: {}, directory: {}, forms: {} };
   const markup: Capture['markup'] = {};
   let all = '';
   for (const [name, specimen] of Object.entries(specimens) as [string, Specimen][]) {

@@ -10,7 +10,8 @@
  * island renders from them alone: no context from the page around it.
  * Islands built with MUI load inside its scope (src/mui/MuiScope.tsx); a
  * calculator's card and the directory's search and tabs are built without
- * it (src/first-screen/), so they are live before MUI arrives, if it ever does.
+ * it (src/first-screen/), as are the contact page's two forms, so they are
+ * live before MUI arrives, if it ever does.
  */
 import type { ComponentType } from 'react';
 import { withMui } from '../mui/with-mui';
@@ -45,11 +46,11 @@ export const islandTable = {
     module: import.meta.env.SSR ? 'src/directory/DirectoryFilter.tsx' : '',
   }),
   'contact-form': entry({
-    load: withMui(() => import('../contact/ContactForm').then((m) => m.ContactForm)),
+    load: () => import('../contact/ContactForm').then((m) => m.ContactForm),
     module: import.meta.env.SSR ? 'src/contact/ContactForm.tsx' : '',
   }),
   'request-form': entry({
-    load: withMui(() => import('../contact/CalculatorRequestForm').then((m) => m.CalculatorRequestForm)),
+    load: () => import('../contact/CalculatorRequestForm').then((m) => m.CalculatorRequestForm),
     module: import.meta.env.SSR ? 'src/contact/CalculatorRequestForm.tsx' : '',
   }),
   admin: entry({

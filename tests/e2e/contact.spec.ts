@@ -98,6 +98,28 @@ test.describe('contact page', () => {
     expect(sent).toBe(false);
   });
 
+  test('Send with fields left empty puts the caret in the first of them; each message leaves once its field is right', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Subject').fill('Only a subject');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const name = page.getByLabel('Your Name');
+    const email = page.getByLabel('Email Address');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('Your Name is required.');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email Address is required.');
+    await expect(page.getByText('Message is required.')).toBeVisible();
+    await expect(page.getByText('Subject is required.')).toHaveCount(0);
+    await name.fill('Ada');
+    await expect(page.getByText('Your Name is required.')).toHaveCount(0);
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await email.fill('ada@');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await email.fill('ada@example.com');
+    await expect(page.getByText('Please enter a valid email address.')).toHaveCount(0);
+    await expect(page.getByText('Message is required.')).toBeVisible();
+  });
+
   test('the calculator request is sent only when both fields hold text', async ({ page }) => {
     await page.goto('/contact');
     let posts = 0;
@@ -141,8 +163,9 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Message sent!');
     // From here the page's clock moves only when the test moves it: the checks below take real time, and a
-    // clock flowing meanwhile would count it towards the second toast's 5000 ms.
-    await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 100);
+    // clock flowing meanwhile would count it towards the second toast's 5000 ms. A second ahead: on a busy machine
+    // the pause may come a few hundred ms after the page read its clock, and the clock cannot be paused in its past.
+    await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 1000);
     await page.getByLabel('Calculator Name').fill('A');
     await page.getByLabel('Brief Description').fill('B');
     await page.getByRole('button', { name: 'Submit Request' }).click();

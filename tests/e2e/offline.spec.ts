@@ -84,6 +84,8 @@ test.describe('offline', () => {
   });
 
   test('offline, what the visit never loaded says so, and loads when asked again online', async ({ context, page }) => {
+    // Four loads, two of them failing first, and a chart: about 15 s on an idle machine, over 30 s on a busy one.
+    test.slow();
     await page.goto('/calculators/roi');
     await offlineReady(page);
     await context.setOffline(true);
