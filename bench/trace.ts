@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:trace [-- --rate 4] [-- --runs 3]`: what the browser's own
+ * work before live is. `npm run bench:profile` samples JavaScript and puts
+ * everything else under "(program)"; this records a performance trace of a
+ * first visit (Debian's Chromium or CHROMIUM_PATH, the production server on
+ * 127.0.0.1, 4× CPU by default) from navigation to live and sums the page's
+ * main thread by trace event, as self time: parsing HTML and CSS, style,
+ * layout, text shaping, paint, fetching, evaluating modules.
+ *
+ * Prints per page (BENCH_PAGES picks pages) the medians over the runs of the
+ * time to first contentful paint and to live, the main thread's busy time
+ * before live, and the events with at least 10 ms of self time.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type CDPSession } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
+import { printTable } from '../scripts/table';
+import { median, option } from './cli';
+import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
+
+const RATE = Number(option('rate') ?? 4);
+const RUNS = Number(option('runs') ?? 3);
+const PAGES = ['/calculators/roi', '/embed/roi', '/calculators', '/contact'];
+const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
+const VISIT_TIMEOUT_MS = 30_000;
+const CATEGORIES = 'devtools.timeline,v8,blink,loading,blink.user_timing';
+
+/** A trace event as the DevTools protocol gives it (times in µs). */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** One visit's figures, in ms: named events' self time, and the three totals. */
+type Visit = Map<string, number>;
+const TO_PAINT = '(first contentful paint)';
+const TO_LIVE = '(live)';
+const BUSY = '(busy before live)';
+
+/** The page's main thread: of the renderer main threads, the busiest (the page's, not a blank one's). */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
+  const busy = new Map<string, number>();
+  for (const e of events) if (e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = mains.sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  if (!main) throw new Error('The trace has no renderer main thread.');
+  return main;
+}
+
+/** Self time by event name (an event's duration less its children's), and busy time (top-level events), before `until`. */
+function selfTimes(events: TraceEvent[], until: number): { self: Map<string, number>; busy: number } {
+  const sorted = events.filter((e) => e.ts <= until).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const open: TraceEvent[] = [];
+  let busy = 0;
+  for (const e of sorted) {
+    const dur = (e.dur ?? 0) / 1000;
+    while (open.length > 0 && open.at(-1)!.ts + (open.at(-1)!.dur ?? 0) <= e.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - dur);
+    else busy += dur;
+    self.set(e.name, (self.get(e.name) ?? 0) + dur);
+    open.push(e);
+  }
+  return { self, busy };
+}
+
+/** Records a trace on `cdp` while `act` runs. */
+async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+  await act();
+  await cdp.send('Tracing.end');
+  await complete;
+  return events;
+}
+
+/** One first visit to `url`, traced from navigation to live. */
+async function visit(browser: Browser, url: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    let liveAfter = 0;
+    const events = await traced(cdp, async () => {
+      await page.goto(url);
+      await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: VISIT_TIMEOUT_MS });
+      // The page's own clock (ms from its time origin, the navigation's start) at live, read from its mark.
+      // A string: tsx's helpers would not exist inside the page.
+      liveAfter = await page.evaluate<number>("performance.getEntriesByName('app-live')[0]?.startTime ?? performance.now()");
+    });
+    const { pid, tid } = mainThread(events);
+    const start = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts;
+    if (start === undefined) throw new Error('The trace has no navigation start.');
+    const live = start + liveAfter * 1000;
+    const { self, busy } = selfTimes(
+      events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= start),
+      live,
+    );
+    const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
+    self.set(TO_LIVE, liveAfter);
+    self.set(BUSY, busy);
+    if (paint) self.set(TO_PAINT, (paint.ts - start) / 1000);
+    return self;
+  } finally {
+    await context.close();
+  }
+}
+
+if (!Number.isFinite(RATE) || RATE < 1) throw new Error('--rate must be a number of at least 1.');
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number of at least 1.');
+ensureBuilt();
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+try {
+  server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-trace-')), 'db.json') });
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  console.log(`Main thread from navigation to live by trace event (self time), ${RATE}× CPU, median of ${RUNS} first visits`);
+  for (const path of PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p))) {
+    const visits: Visit[] = [];
+    for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, `${server.url}${path}`));
+    const at = (name: string) => median(visits.map((v) => v.get(name) ?? 0));
+    console.log(
+      `\n${path}: first contentful paint ${at(TO_PAINT).toFixed(0)} ms, live ${at(TO_LIVE).toFixed(0)} ms, busy before live ${at(BUSY).toFixed(0)} ms`,
+    );
+    const names = [...new Set(visits.flatMap((v) => [...v.keys()]))].filter((name) => !name.startsWith('('));
+    const rows = names
+      .map((name) => ({ name, ms: at(name) }))
+      .filter(({ ms }) => ms >= 10)
+      .sort((a, b) => b.ms - a.ms);
+    printTable(
+      ['trace event', 'ms'],
+      rows.map(({ name, ms }) => [name, ms.toFixed(0)]),
+    );
+  }
+} finally {
+  await browser?.close();
+  if (server) await stopServer(server);
+}
