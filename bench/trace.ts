@@ -35,7 +35,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
 }
 
 /** One visit's figures, in ms: named events' self time, and the three totals. */
@@ -44,14 +44,27 @@ const TO_PAINT = '(first contentful paint)';
 const TO_LIVE = '(live)';
 const BUSY = '(busy before live)';
 
-/** The page's main thread: of the renderer main threads, the busiest (the page's, not a blank one's). */
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
-  const busy = new Map<string, number>();
-  for (const e of events) if (e.ph === 'X') busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+/**
+ * The navigation to `url` in the trace and the main thread of the renderer
+ * that loaded it. A trace may hold other renderers (the blank page the tab
+ * opened on, a prerendered link), and Chromium does not always name the
+ * loaded address: then the navigation is the one whose renderer's main
+ * thread did the most work.
+ */
+function pageThread(events: TraceEvent[], url: string): { pid: number; tid: number; start: number } {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const main = mains.sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
-  if (!main) throw new Error('The trace has no renderer main thread.');
-  return main;
+  const busy = (pid: number) => {
+    const main = mains.find((m) => m.pid === pid);
+    return main ? events.reduce((sum, e) => sum + (e.pid === pid && e.tid === main.tid && e.ph === 'X' ? (e.dur ?? 0) : 0), 0) : 0;
+  };
+  const navigations = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame === true);
+  const named = navigations.find((e) => e.args?.data?.documentLoaderURL === url);
+  // Unnamed: the busiest renderer, and its last navigation (a renderer may have shown the blank page first).
+  const pid = named?.pid ?? [...navigations].sort((a, b) => busy(b.pid) - busy(a.pid))[0]?.pid;
+  const navigation = named ?? navigations.filter((e) => e.pid === pid).at(-1);
+  const main = navigation && mains.find((m) => m.pid === navigation.pid);
+  if (!navigation || !main) throw new Error(`The trace has no navigation to ${url}.`);
+  return { pid: main.pid, tid: main.tid, start: navigation.ts };
 }
 
 /** Self time by event name (an event's duration less its children's), and busy time (top-level events), before `until`. */
@@ -99,9 +112,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
       // A string: tsx's helpers would not exist inside the page.
       liveAfter = await page.evaluate<number>("performance.getEntriesByName('app-live')[0]?.startTime ?? performance.now()");
     });
-    const { pid, tid } = mainThread(events);
-    const start = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts;
-    if (start === undefined) throw new Error('The trace has no navigation start.');
+    const { pid, tid, start } = pageThread(events, url);
     const live = start + liveAfter * 1000;
     const { self, busy } = selfTimes(
       events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= start),
