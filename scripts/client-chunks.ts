@@ -39,6 +39,10 @@ export function clientChunks(root: string) {
   // The admin is left out: it may load the card's file too, rather than the others loading what only it shares.
   const directoryIsland = resolve(root, 'src/directory/DirectoryFilter.tsx');
   const formIslands = ['src/contact/ContactForm.tsx', 'src/contact/CalculatorRequestForm.tsx'].map((file) => resolve(root, file));
+  // Loaded on demand, but by every calculator and embedded calculator as it loads, and by nothing else: what the
+  // island table runs before a calculator's island renders (src/islands/table.ts: preloaded as part of the island's
+  // files), and what every definition's compiled code calls. Two requests fewer.
+  const withCard = ['src/islands/prepare-calculator.ts', 'engine/code-helpers.ts'].map((file) => resolve(root, file));
   let shellOnly: Set<string> | undefined;
   type CardFile = 'calculator-card' | 'islands-shared';
   let cardFiles: Map<string, CardFile> | undefined;
@@ -59,6 +63,7 @@ export function clientChunks(root: string) {
         if (module === calculatorIsland || module === embedIsland || app.has(module) || !embed.has(module)) continue;
         cardFiles.set(module, directory.has(module) || forms.has(module) ? 'islands-shared' : 'calculator-card');
       }
+      for (const module of withCard) cardFiles.set(module, 'calculator-card');
     }
     return cardFiles.get(id) ?? null;
   };

@@ -47,17 +47,16 @@ const firstLoadFiles = new Set<string>();
 /**
  * The modules a page needs to hydrate its islands, as modulepreload links:
  * the islands' shared code (src/islands/hydrate.tsx) first, then each
- * island's own and, for a calculator, its definition, in a template the
- * entry (src/boot.ts) applies after the first paint. A page without islands
- * loads nothing more than the entry.
+ * island's own (with what its `prepare` loads: src/islands/table.ts) and,
+ * for a calculator, its definition, in a template the entry (src/boot.ts)
+ * applies after the first paint. A page without islands loads nothing more
+ * than the entry.
  */
 function appModules(route: string, islands: readonly (keyof typeof islandTable)[]): string {
   if (islands.length === 0) return '';
   const files = chunkFiles(appChunk);
   for (const name of new Set(islands)) {
-    const island: { module: string; prepareModule?: string } = islandTable[name];
-    chunkFiles(island.module, files);
-    if (island.prepareModule) chunkFiles(island.prepareModule, files);
+    chunkFiles(islandTable[name].module, files);
   }
   const match = matchPage(route);
   if (match?.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);

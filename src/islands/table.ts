@@ -21,9 +21,8 @@ export interface IslandEntry<P extends object> {
   load: () => Promise<ComponentType<P>>;
   /** Loads what the island reads while rendering (a calculator's definition), so hydration takes one pass. */
   prepare?: (props: P) => Promise<unknown>;
+  /** Its source file. What `prepare` loads must be in the island's own files (scripts/client-chunks.ts), so preloaded with them. */
   module: string;
-  /** The source file `prepare` loads, which the pre-renderer preloads with the island's own. */
-  prepareModule?: string;
 }
 
 const entry = <P extends object>(island: IslandEntry<P>) => island;
@@ -33,13 +32,11 @@ export const islandTable = {
     load: () => import('./CalculatorIsland').then((m) => m.CalculatorIsland),
     prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
     module: import.meta.env.SSR ? 'src/islands/CalculatorIsland.tsx' : '',
-    prepareModule: import.meta.env.SSR ? 'src/islands/prepare-calculator.ts' : '',
   }),
   embed: entry<{ slug: string }>({
     load: () => import('./EmbedIsland').then((m) => m.EmbedIsland),
     prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
     module: import.meta.env.SSR ? 'src/islands/EmbedIsland.tsx' : '',
-    prepareModule: import.meta.env.SSR ? 'src/islands/prepare-calculator.ts' : '',
   }),
   directory: entry({
     load: () => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter),
