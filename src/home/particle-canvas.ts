@@ -2,17 +2,58 @@
  * The hero's animated particle canvas, loaded on its own after the largest
  * contentful paint (src/home/hero-particles.ts). It fills its positioned
  * parent, takes no layout space and no pointer events, and draws only while
- * the hero is on screen.
+ * the hero is on screen: in a worker where the browser can hand a canvas to
+ * one (OffscreenCanvas), here otherwise.
  */
-import {
-  LINK_DISTANCE,
-  MOUSE_SAMPLE_MS,
-  RESIZE_DEBOUNCE_MS,
-  createParticles,
-  particleCount,
-  stepParticles,
-  type Particle,
-} from './particles';
+import { particleField } from './particle-field';
+import type { ParticleMessage } from './particle-worker';
+import { MOUSE_SAMPLE_MS, RESIZE_DEBOUNCE_MS, particleCount } from './particles';
+
+/** Where the field is drawn: a worker given the canvas, or this page's main thread when a canvas cannot be given away. */
+interface Painter {
+  resize(width: number, height: number, ratio: number): void;
+  point(pointer: { x: number; y: number } | null): void;
+  show(visible: boolean): void;
+  stop(): void;
+}
+
+/** The field drawn in a worker (src/home/particle-worker.ts): the page's main thread only passes on sizes and the pointer. */
+function workerPainter(canvas: HTMLCanvasElement, width: number, height: number, ratio: number): Painter {
+  const offscreen = canvas.transferControlToOffscreen();
+  const worker = new Worker(new URL('./particle-worker.ts', import.meta.url), { type: 'module' });
+  const send = (message: ParticleMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+  send({ type: 'start', canvas: offscreen, width, height, ratio }, [offscreen]);
+  return {
+    resize: (w, h, r) => send({ type: 'resize', width: w, height: h, ratio: r }),
+    point: (pointer) => send({ type: 'point', pointer }),
+    show: (visible) => send({ type: 'visible', visible }),
+    stop: () => worker.terminate(),
+  };
+}
+
+/** The field drawn here, a frame at a time, while the hero is on screen. */
+function pagePainter(canvas: HTMLCanvasElement, width: number, height: number, ratio: number): Painter | undefined {
+  const context = canvas.getContext('2d');
+  if (!context) return undefined;
+  const field = particleField(canvas, context);
+  field.resize(width, height, ratio);
+  let frame = 0;
+  let visible = true;
+  const tick = () => {
+    field.frame();
+    frame = visible ? requestAnimationFrame(tick) : 0;
+  };
+  frame = requestAnimationFrame(tick);
+  return {
+    resize: (w, h, r) => field.resize(w, h, r),
+    point: (pointer) => field.point(pointer),
+    show(next) {
+      visible = next;
+      if (visible && frame === 0) frame = requestAnimationFrame(tick);
+    },
+    stop: () => cancelAnimationFrame(frame),
+  };
+}
 
 /** Puts a particle canvas into `hero` (a positioned element) and starts it; returns what stops and removes it. */
 export function drawParticles(hero: HTMLElement): () => void {
@@ -21,58 +62,19 @@ export function drawParticles(hero: HTMLElement): () => void {
   canvas.dataset.testid = 'particle-canvas';
   Object.assign(canvas.style, { position: 'absolute', inset: '0', width: '100%', height: '100%', pointerEvents: 'none' });
   hero.prepend(canvas);
-  const context = canvas.getContext('2d');
-  if (!context) return () => canvas.remove();
-  let width = 0;
-  let height = 0;
-  let particles: Particle[] = [];
-  let pointer: { x: number; y: number } | null = null;
   let lastSample = 0;
-  let frame = 0;
-  let visible = true;
-
-  const build = () => {
+  const size = () => {
     const rect = canvas.getBoundingClientRect();
     const ratio = Math.min(window.devicePixelRatio || 1, 2);
-    width = rect.width;
-    height = rect.height;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    particles = createParticles(particleCount(width, height), width, height);
-    canvas.dataset.particles = String(particles.length);
+    canvas.dataset.particles = String(particleCount(rect.width, rect.height));
+    return [rect.width, rect.height, ratio] as const;
   };
-
-  const draw = () => {
-    context.clearRect(0, 0, width, height);
-    for (let i = 0; i < particles.length; i += 1) {
-      const a = particles[i]!;
-      for (let j = i + 1; j < particles.length; j += 1) {
-        const b = particles[j]!;
-        const distance = Math.hypot(a.x - b.x, a.y - b.y);
-        if (distance < LINK_DISTANCE) {
-          context.strokeStyle = `rgba(255, 255, 255, ${0.25 * (1 - distance / LINK_DISTANCE)})`;
-          context.lineWidth = 1;
-          context.beginPath();
-          context.moveTo(a.x, a.y);
-          context.lineTo(b.x, b.y);
-          context.stroke();
-        }
-      }
-    }
-    context.fillStyle = 'rgba(255, 255, 255, 0.7)';
-    for (const p of particles) {
-      context.beginPath();
-      context.arc(p.x, p.y, p.radius, 0, Math.PI * 2);
-      context.fill();
-    }
-  };
-
-  const tick = () => {
-    stepParticles(particles, width, height, pointer);
-    draw();
-    frame = visible ? requestAnimationFrame(tick) : 0;
-  };
+  const painter =
+    'transferControlToOffscreen' in canvas && typeof Worker === 'function'
+      ? workerPainter(canvas, ...size())
+      : pagePainter(canvas, ...size());
+  if (!painter) return () => canvas.remove();
+  const build = () => painter.resize(...size());
 
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
   const onResize = () => {
@@ -86,21 +88,15 @@ export function drawParticles(hero: HTMLElement): () => void {
     const rect = canvas.getBoundingClientRect();
     const x = event.clientX - rect.left;
     const y = event.clientY - rect.top;
-    pointer = x >= 0 && y >= 0 && x <= rect.width && y <= rect.height ? { x, y } : null;
+    painter.point(x >= 0 && y >= 0 && x <= rect.width && y <= rect.height ? { x, y } : null);
   };
-  const observer = new IntersectionObserver(([entry]) => {
-    visible = entry?.isIntersecting ?? true;
-    if (visible && frame === 0) frame = requestAnimationFrame(tick);
-  });
-
-  build();
-  frame = requestAnimationFrame(tick);
+  const observer = new IntersectionObserver(([entry]) => painter.show(entry?.isIntersecting ?? true));
   observer.observe(canvas);
   window.addEventListener('resize', onResize);
   window.addEventListener('pointermove', onPointerMove, { passive: true });
   return () => {
+    painter.stop();
     canvas.remove();
-    cancelAnimationFrame(frame);
     clearTimeout(resizeTimer);
     observer.disconnect();
     window.removeEventListener('resize', onResize);

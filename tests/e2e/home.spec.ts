@@ -30,6 +30,15 @@ test.describe('the particle canvas', () => {
     expect(await canvas.getAttribute('aria-hidden')).toBe('true');
   });
 
+  test('moves: its frames keep coming (drawn in a worker where the browser can hand it the canvas)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const canvas = page.getByTestId('particle-canvas');
+    await expect(canvas).toHaveAttribute('data-particles', /\d+/);
+    const first = await canvas.screenshot();
+    await expect.poll(async () => (await canvas.screenshot()).equals(first), { timeout: 5000 }).toBe(false);
+  });
+
   test('has at most 15 particles below 768 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
