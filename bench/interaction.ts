@@ -24,6 +24,7 @@ import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
 import { buildBaseline, type BaselineBuild } from './baseline-build';
 import { median, option } from './cli';
+import { LIVE_OBSERVER, liveSignal } from './live-signal';
 import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 import { printTable } from '../scripts/table';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
@@ -109,21 +110,12 @@ const PAGES: { path: string; steps?: [Step, Step] }[] = [
   { path: '/calculators', steps: [tab('Cost & Efficiency'), tab('Revenue & Profitability')] },
 ];
 
-/**
- * Logged by the page's init script when the app is live. The benchmark waits for this console message rather
- * than with page.waitForFunction, which first runs Playwright's own script in the page: about 57 ms of main
- * thread at 4× CPU, inside the very window being measured, which no visitor's browser does.
- */
-const LIVE_MESSAGE = 'bench:live';
-
-// A string, not a function: tsx's helpers would not exist inside the page. Observes `document` because
-// <html> does not exist yet when init scripts run.
+// A string, not a function: tsx's helpers would not exist inside the page. Live is seen without Playwright's own
+// script in the page (bench/live-signal.ts).
 const INIT = `(() => {
   const bench = (window.__bench = { live: null, events: [], tasks: [] });
+  ${LIVE_OBSERVER}
   new PerformanceObserver((list) => { for (const e of list.getEntries()) bench.tasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
-  new MutationObserver((_, observer) => {
-    if (document.documentElement?.hasAttribute('data-live')) { bench.live = performance.now(); observer.disconnect(); console.debug('${LIVE_MESSAGE}'); }
-  }).observe(document, { attributes: true, attributeFilter: ['data-live'], subtree: true });
   const keep = (list) => { for (const e of list.getEntries()) if (e.interactionId > 0) bench.events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration }); };
   new PerformanceObserver(keep).observe({ type: 'event', buffered: true, durationThreshold: ${FLOOR} });
   new PerformanceObserver(keep).observe({ type: 'first-input', buffered: true });
@@ -156,12 +148,7 @@ async function visit(browser: Browser, url: string, rate: number, steps?: [Step,
       const page = await context.newPage();
       await page.addInitScript({ content: INIT });
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-      const live = page
-        .waitForEvent('console', { predicate: (message) => message.text() === LIVE_MESSAGE, timeout: RESULT_TIMEOUT_MS })
-        .catch(() => {
-          // No change seen: the flag may have come with the served HTML, where paint → live would be meaningless.
-          throw new Error(`the app did not go live within ${RESULT_TIMEOUT_MS} ms of the visit`);
-        });
+      const live = liveSignal(page, RESULT_TIMEOUT_MS);
       // The wait starts before the navigation, so that a live moment during it is not missed.
       await Promise.all([live, page.goto(url)]);
       const measured = await page.evaluate(() => {

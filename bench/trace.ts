@@ -10,6 +10,10 @@
  * Prints per page (BENCH_PAGES picks pages) the medians over the runs of the
  * time to first contentful paint and to live, the main thread's busy time
  * before live, and the events with at least 10 ms of self time.
+ *
+ * With `--tasks`, also the last visit's main-thread tasks of 10 ms or more,
+ * in order (start from navigation, length, and the longest events inside),
+ * and when each script was asked for: what runs when, not only how much.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +22,7 @@ import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 import { printTable } from '../scripts/table';
 import { median, option } from './cli';
+import { LIVE_OBSERVER, liveSignal } from './live-signal';
 import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 
 const RATE = Number(option('rate') ?? 4);
@@ -25,7 +30,13 @@ const RUNS = Number(option('runs') ?? 3);
 const PAGES = ['/calculators/roi', '/embed/roi', '/calculators', '/contact'];
 const ONLY = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const VISIT_TIMEOUT_MS = 30_000;
-const CATEGORIES = 'devtools.timeline,v8,blink,loading,blink.user_timing';
+const TASKS = process.argv.includes('--tasks');
+// The scheduler's tasks (RunTask) are traced only when asked for: as parents of everything else they would change
+// the self times and busy time of the default table.
+const CATEGORIES = `devtools.timeline,v8,blink,loading,blink.user_timing${TASKS ? ',disabled-by-default-devtools.timeline,toplevel' : ''}`;
+const TASK_MIN_MS = 10;
+/** Events that only wrap others, never the one that says what a task did. */
+const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'AsyncTask Run', 'v8.callFunction', 'TimerBase::run', 'TimerFire']);
 
 /** A trace event as the DevTools protocol gives it (times in µs). */
 interface TraceEvent {
@@ -40,6 +51,8 @@ interface TraceEvent {
 
 /** One visit's figures, in ms: named events' self time, and the three totals. */
 type Visit = Map<string, number>;
+/** What `--tasks` prints of a visit: its tasks and script requests, as lines. */
+type TaskLines = string[];
 const TO_PAINT = '(first contentful paint)';
 const TO_LIVE = '(live)';
 const BUSY = '(busy before live)';
@@ -85,6 +98,28 @@ function selfTimes(events: TraceEvent[], until: number): { self: Map<string, num
   return { self, busy };
 }
 
+/**
+ * The main thread's tasks of TASK_MIN_MS or more between `start` and `until`, in order, each with the three
+ * longest events inside it that are not mere wrappers; and when each script was asked for. Times in ms from `start`.
+ */
+function taskLines(events: TraceEvent[], pid: number, tid: number, start: number, until: number): TaskLines {
+  const at = (ts: number) => ((ts - start) / 1000).toFixed(0).padStart(6);
+  const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= start && e.ts <= until);
+  const tasks = mine.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= TASK_MIN_MS * 1000).sort((a, b) => a.ts - b.ts);
+  const lines = tasks.map((task) => {
+    const inside = mine
+      .filter((e) => e !== task && !WRAPPERS.has(e.name) && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0))
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
+    const named = [...new Map(inside.map((e) => [e.name, e])).values()].slice(0, 3);
+    return `${at(task.ts)} ms  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${named.map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)}`).join(', ')}`;
+  });
+  const url = (e: TraceEvent) => (e.args?.data as { url?: string } | undefined)?.url ?? '';
+  const scriptLines = events
+    .filter((e) => e.pid === pid && e.name === 'ResourceSendRequest' && e.ts >= start && e.ts <= until && /\.js(\?|$)/.test(url(e)))
+    .map((e) => `${at(e.ts)} ms  asked for ${new URL(url(e)).pathname}`);
+  return [...lines, ...scriptLines];
+}
+
 /** Records a trace on `cdp` while `act` runs. */
 async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -97,17 +132,18 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
   return events;
 }
 
-/** One first visit to `url`, traced from navigation to live. */
-async function visit(browser: Browser, url: string): Promise<Visit> {
+/** One first visit to `url`, traced from navigation to live; with `--tasks`, its tasks too. */
+async function visit(browser: Browser, url: string): Promise<{ visit: Visit; tasks: TaskLines }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     let liveAfter = 0;
+    // Live is seen without Playwright's own script in the page, which would run inside the window traced.
+    await page.addInitScript({ content: LIVE_OBSERVER });
     const events = await traced(cdp, async () => {
-      await page.goto(url);
-      await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: VISIT_TIMEOUT_MS });
+      await Promise.all([liveSignal(page, VISIT_TIMEOUT_MS), page.goto(url)]);
       // The page's own clock (ms from its time origin, the navigation's start) at live, read from its mark.
       // A string: tsx's helpers would not exist inside the page.
       liveAfter = await page.evaluate<number>("performance.getEntriesByName('app-live')[0]?.startTime ?? performance.now()");
@@ -122,7 +158,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     self.set(TO_LIVE, liveAfter);
     self.set(BUSY, busy);
     if (paint) self.set(TO_PAINT, (paint.ts - start) / 1000);
-    return self;
+    return { visit: self, tasks: TASKS ? taskLines(events, pid, tid, start, live) : [] };
   } finally {
     await context.close();
   }
@@ -139,7 +175,12 @@ try {
   console.log(`Main thread from navigation to live by trace event (self time), ${RATE}× CPU, median of ${RUNS} first visits`);
   for (const path of PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p))) {
     const visits: Visit[] = [];
-    for (let i = 0; i < RUNS; i++) visits.push(await visit(browser, `${server.url}${path}`));
+    let tasks: TaskLines = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await visit(browser, `${server.url}${path}`);
+      visits.push(result.visit);
+      tasks = result.tasks;
+    }
     const at = (name: string) => median(visits.map((v) => v.get(name) ?? 0));
     console.log(
       `\n${path}: first contentful paint ${at(TO_PAINT).toFixed(0)} ms, live ${at(TO_LIVE).toFixed(0)} ms, busy before live ${at(BUSY).toFixed(0)} ms`,
@@ -153,6 +194,10 @@ try {
       ['trace event', 'ms'],
       rows.map(({ name, ms }) => [name, ms.toFixed(0)]),
     );
+    if (TASKS) {
+      console.log(`\nThe last visit's tasks of ${TASK_MIN_MS} ms or more, and its script requests (from navigation):`);
+      for (const line of tasks.sort((a, b) => Number.parseFloat(a) - Number.parseFloat(b))) console.log(line);
+    }
   }
 } finally {
   await browser?.close();
