@@ -5,7 +5,7 @@
  * the hero is on screen: in a worker where the browser can hand a canvas to
  * one (OffscreenCanvas), here otherwise.
  */
-import { particleField } from './particle-field';
+import { animateField, particleField } from './particle-field';
 import type { ParticleMessage } from './particle-worker';
 import { MOUSE_SAMPLE_MS, RESIZE_DEBOUNCE_MS, particleCount } from './particles';
 
@@ -37,21 +37,13 @@ function pagePainter(canvas: HTMLCanvasElement, width: number, height: number, r
   if (!context) return undefined;
   const field = particleField(canvas, context);
   field.resize(width, height, ratio);
-  let frame = 0;
-  let visible = true;
-  const tick = () => {
-    field.frame();
-    frame = visible ? requestAnimationFrame(tick) : 0;
-  };
-  frame = requestAnimationFrame(tick);
+  const loop = animateField(field, (callback) => requestAnimationFrame(callback));
   return {
     resize: (w, h, r) => field.resize(w, h, r),
     point: (pointer) => field.point(pointer),
-    show(next) {
-      visible = next;
-      if (visible && frame === 0) frame = requestAnimationFrame(tick);
-    },
-    stop: () => cancelAnimationFrame(frame),
+    show: loop.show,
+    // The frame already asked for finds the loop ended, and draws nothing.
+    stop: () => loop.show(false),
   };
 }
 

@@ -13,8 +13,8 @@ type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 /** One particle field on `surface`, drawn through `context`. */
 export interface ParticleField {
-  /** Sizes the canvas to `width` × `height` CSS pixels at `ratio` and scatters a new field; returns its particle count. */
-  resize(width: number, height: number, ratio: number): number;
+  /** Sizes the canvas to `width` × `height` CSS pixels at `ratio` and scatters a new field (particleCount's many). */
+  resize(width: number, height: number, ratio: number): void;
   /** Where the pointer is over the canvas, in CSS pixels, or null when it is elsewhere. */
   point(pointer: { x: number; y: number } | null): void;
   /** Moves the particles one frame and draws them. */
@@ -61,7 +61,6 @@ export function particleField(surface: Surface, context: Context2D): ParticleFie
       surface.height = Math.round(height * ratio);
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
       particles = createParticles(particleCount(width, height), width, height);
-      return particles.length;
     },
     point(next) {
       pointer = next;
@@ -71,4 +70,30 @@ export function particleField(surface: Surface, context: Context2D): ParticleFie
       draw();
     },
   };
+}
+
+/**
+ * Draws `field` a frame at a time, each frame asked for with `nextFrame`, while it is shown; the page's loop and the
+ * worker's. Starts shown. `show(false)` ends the loop at its next frame, `show(true)` starts it again.
+ */
+export function animateField(field: ParticleField, nextFrame: (callback: () => void) => unknown): { show(visible: boolean): void } {
+  let running = false;
+  let visible = false;
+  const tick = () => {
+    if (!visible) {
+      running = false;
+      return;
+    }
+    field.frame();
+    nextFrame(tick);
+  };
+  const show = (next: boolean) => {
+    visible = next;
+    if (visible && !running) {
+      running = true;
+      nextFrame(tick);
+    }
+  };
+  show(true);
+  return { show };
 }

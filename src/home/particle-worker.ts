@@ -5,7 +5,7 @@
  * waiting behind the animation: drawn on the main thread, with no GPU, its
  * frames were tasks of up to 35 ms at full CPU speed.
  */
-import { particleField, type ParticleField } from './particle-field';
+import { animateField, particleField, type ParticleField } from './particle-field';
 
 /** What the page sends: the canvas once, then sizes, the pointer and whether the hero is on screen. */
 export type ParticleMessage =
@@ -26,23 +26,7 @@ const nextFrame = (callback: () => void) =>
   scope.requestAnimationFrame ? scope.requestAnimationFrame(callback) : setTimeout(callback, 16);
 
 let field: ParticleField | undefined;
-let running = false;
-let visible = true;
-
-const tick = () => {
-  if (!field || !visible) {
-    running = false;
-    return;
-  }
-  field.frame();
-  nextFrame(tick);
-};
-
-const run = () => {
-  if (running || !visible || !field) return;
-  running = true;
-  nextFrame(tick);
-};
+let loop: ReturnType<typeof animateField> | undefined;
 
 scope.onmessage = ({ data }) => {
   switch (data.type) {
@@ -51,7 +35,7 @@ scope.onmessage = ({ data }) => {
       if (!context) return;
       field = particleField(data.canvas, context);
       field.resize(data.width, data.height, data.ratio);
-      run();
+      loop = animateField(field, nextFrame);
       return;
     }
     case 'resize':
@@ -61,8 +45,7 @@ scope.onmessage = ({ data }) => {
       field?.point(data.pointer);
       return;
     case 'visible':
-      visible = data.visible;
-      run();
+      loop?.show(data.visible);
       return;
   }
 };
