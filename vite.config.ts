@@ -17,6 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
+    // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115, Safari 17); one
+    // without it still loads every module, through the imports, so no page pays 0.4 kB to emulate it.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks(import.meta.dirname) } },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -1,8 +1,10 @@
 /**
  * Vite plugin: turns definitions/ into what pages load, each piece only where
  * it is needed.
- * - `virtual:calculators` (every page): the footer's popular calculators and
- *   one lazy loader per calculator;
+ * - `virtual:calculators` (every calculator island): one lazy loader per
+ *   calculator;
+ * - `virtual:popular`: the footer's popular calculators, which only whole
+ *   pages render (the pre-renderer, the dev server), never an island;
  * - `virtual:calculator-pages`: one lazy loader per calculator's page part
  *   (below), itself loaded only where a whole page is rendered;
  * - `virtual:catalogue` (home, directory, pre-rendering): every listing;
@@ -23,6 +25,7 @@ import type { CalculatorDefinition } from '../engine/definition';
 
 const CALCULATORS = 'virtual:calculators';
 const CATALOGUE = 'virtual:catalogue';
+const POPULAR = 'virtual:popular';
 const CALCULATOR = 'virtual:calculator/';
 const CALCULATOR_PAGE = 'virtual:calculator-page/';
 const CALCULATOR_PAGES = 'virtual:calculator-pages';
@@ -58,7 +61,14 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
   return {
     name: 'marketing-calculators:definitions',
     resolveId(id) {
-      if (id === CALCULATORS || id === CALCULATOR_PAGES || id === CATALOGUE || id.startsWith(CALCULATOR) || id.startsWith(CALCULATOR_PAGE))
+      if (
+        id === CALCULATORS ||
+        id === CALCULATOR_PAGES ||
+        id === CATALOGUE ||
+        id === POPULAR ||
+        id.startsWith(CALCULATOR) ||
+        id.startsWith(CALCULATOR_PAGE)
+      )
         return `\0${id}`;
       return undefined;
     },
@@ -72,11 +82,9 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       const loaders = (prefix: string) =>
         definitions.map((d: CalculatorDefinition) => `  ${JSON.stringify(d.slug)}: () => import(${JSON.stringify(prefix + d.slug)}),`);
       if (id === `\0${CALCULATORS}`) {
-        return [
-          `export const popular = ${JSON.stringify(popularKeys.flatMap(entryOf))};`,
-          `export const loaders = {\n${loaders(CALCULATOR).join('\n')}\n};`,
-        ].join('\n');
+        return `export const loaders = {\n${loaders(CALCULATOR).join('\n')}\n};`;
       }
+      if (id === `\0${POPULAR}`) return `export const popular = ${JSON.stringify(popularKeys.flatMap(entryOf))};`;
       if (id === `\0${CALCULATOR_PAGES}`) return `export const pageLoaders = {\n${loaders(CALCULATOR_PAGE).join('\n')}\n};`;
       if (id === `\0${CATALOGUE}`) return `export const catalogue = ${JSON.stringify(definitions.map(catalogueEntry))};`;
       const page = id.startsWith(`\0${CALCULATOR_PAGE}`);

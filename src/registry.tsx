@@ -1,5 +1,6 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
-import { loaders, popular as builtPopular } from 'virtual:calculators';
+import { loaders } from 'virtual:calculators';
+import { popular as builtPopular } from 'virtual:popular';
 import type { CalculatorCore, CalculatorDefinition } from '../engine/definition';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { loadOnce } from './on-demand';
@@ -17,12 +18,14 @@ export interface LoadedCalculatorPage {
 }
 
 /**
- * The calculators a site shows. Every page needs only the footer's popular
- * listings; a calculator page loads its own definition; the full catalogue
- * (home, directory) comes from useCatalogue, in the pages that need it.
+ * The calculators a site shows. A calculator page loads its own definition;
+ * the footer's popular listings come from their own module (`virtual:popular`),
+ * which no island loads, as the footer is static; the full catalogue (home,
+ * directory) comes from useCatalogue, in the pages that need it.
  */
 export interface Registry {
-  popular: readonly CatalogueEntry[];
+  /** Replaces the built popular listings (tests render extra definitions). */
+  popular?: readonly CatalogueEntry[];
   /** A calculator's card's data by slug (lower case), loaded once; undefined for an unknown slug. */
   load(slug: string): Tracked<LoadedCalculator> | undefined;
   /** A calculator's page's data by slug (lower case), loaded once; undefined for an unknown slug. */
@@ -57,7 +60,6 @@ const pageChunks = new Map(
 
 /** The site's registry, from the build's per-calculator chunks. */
 export const siteRegistry: Registry = {
-  popular: builtPopular,
   load: (slug) => chunks.get(slug)?.(),
   loadPage: (slug) => pageChunks.get(slug)?.(),
 };
@@ -93,6 +95,11 @@ export function RegistryProvider({ definitions, children }: { definitions: reado
 /** The registry in use. */
 export function useRegistry(): Registry {
   return useContext(RegistryContext);
+}
+
+/** The footer's popular calculators: the registry's, or the build's. */
+export function usePopular(): readonly CatalogueEntry[] {
+  return useRegistry().popular ?? builtPopular;
 }
 
 /**

@@ -1,12 +1,16 @@
 /** Modules the build generates from definitions/ (scripts/definitions-plugin.ts). */
 declare module 'virtual:calculators' {
   import type { CalculatorCore } from '../engine/definition';
+
+  /** Slug → loader of what the engine and the card read of the definition, with its generated code. */
+  export const loaders: Readonly<Record<string, () => Promise<{ default: CalculatorCore }>>>;
+}
+
+declare module 'virtual:popular' {
   import type { CatalogueEntry } from './catalogue';
 
   /** The footer's popular calculators. */
   export const popular: readonly CatalogueEntry[];
-  /** Slug → loader of what the engine and the card read of the definition, with its generated code. */
-  export const loaders: Readonly<Record<string, () => Promise<{ default: CalculatorCore }>>>;
 }
 
 declare module 'virtual:catalogue' {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '../components/visually-hidden';
-import { useRegistry } from '../registry';
+import { usePopular } from '../registry';
 import { site } from '../site';
 import { FOOTER_YEAR } from './header-hooks';
 
@@ -39,7 +39,7 @@ const linkStyle = { display: 'block', mb: 0.75, color: 'text.secondary', '&:hove
 
 /** The footer: tagline and profile link, quick links, the six popular calculators, copyright and legal links. */
 export function SiteFooter() {
-  const { popular } = useRegistry();
+  const popular = usePopular();
   return (
     <Box
       component="footer"
