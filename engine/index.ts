@@ -17,4 +17,13 @@ export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { pickStep, type ScaleStep } from './scale';
 export { engineMessages } from './messages';
-export { stateFromQuery, queryOf, MODE_PARAMETER, SCENARIO_B_PREFIX, type QueryState } from './query';
+export {
+  pageStateCodec,
+  readPageState,
+  writePageState,
+  MODE_PARAMETER,
+  type AddressState,
+  type PageState,
+  type ExplorerStates,
+  type Codec,
+} from './page-state';

@@ -9,4 +9,12 @@ export type { DefinitionCode } from './code';
 export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { engineMessages } from './messages';
-export { stateFromQuery, queryOf, MODE_PARAMETER, SCENARIO_B_PREFIX, type QueryState } from './query';
+export {
+  pageStateCodec,
+  readPageState,
+  writePageState,
+  type AddressState,
+  type PageState,
+  type ExplorerStates,
+  type Codec,
+} from './page-state';

@@ -13,18 +13,6 @@ export function replaceQuery(search: string): void {
 }
 
 /**
- * `search` (with its leading `?`, or '') followed by the current address's
- * parameters whose names start with `prefix` (an open comparison's `b.`
- * inputs), so writing a new calculation does not drop them.
- */
-export function withKept(search: string, prefix: string): string {
-  const params = new URLSearchParams(search);
-  for (const [name, value] of new URLSearchParams(window.location.search)) if (name.startsWith(prefix)) params.append(name, value);
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
-/**
  * The address to share for what the page shows: the page's own address, or
  * for an embedded calculator the full calculator page's, with the same query.
  */

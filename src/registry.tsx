@@ -28,8 +28,11 @@ export interface Registry {
   popular?: readonly CatalogueEntry[];
   /** A calculator's card's data by slug (lower case), loaded once; undefined for an unknown slug. */
   load(slug: string): Tracked<LoadedCalculator> | undefined;
-  /** A calculator's page's data by slug (lower case), loaded once; undefined for an unknown slug. */
-  loadPage(slug: string): Tracked<LoadedCalculatorPage> | undefined;
+  /**
+   * Replaces how a calculator's page's data loads, by slug (tests render extra definitions); the build's
+   * otherwise, which only whole pages read (./page-registry.ts), never an island.
+   */
+  loadPage?(slug: string): Tracked<LoadedCalculatorPage> | undefined;
   /** Replaces the built catalogue (tests render extra definitions). */
   catalogue?: readonly CatalogueEntry[];
 }
@@ -42,26 +45,9 @@ const chunks = new Map(
   ]),
 );
 
-/**
- * Each calculator's page: its card's chunk and its page's own, as one full
- * definition. The list of page chunks is itself loaded on first use: only
- * the pre-renderer and the dev server render whole pages.
- */
-const pageChunks = new Map(
-  Object.entries(loaders).map(([slug, loader]) => [
-    slug,
-    loadOnce(() =>
-      Promise.all([loader(), import('virtual:calculator-pages').then(({ pageLoaders }) => pageLoaders[slug]!())]).then(
-        ([core, page]): LoadedCalculatorPage => ({ definition: { ...core.default, ...page.page }, related: page.related }),
-      ),
-    ),
-  ]),
-);
-
 /** The site's registry, from the build's per-calculator chunks. */
 export const siteRegistry: Registry = {
   load: (slug) => chunks.get(slug)?.(),
-  loadPage: (slug) => pageChunks.get(slug)?.(),
 };
 
 const RegistryContext = createContext<Registry>(siteRegistry);
@@ -109,10 +95,4 @@ export function usePopular(): readonly CatalogueEntry[] {
 export function useCalculator(slug: string | undefined): LoadedCalculator | undefined {
   const loading = useRegistry().load((slug ?? '').toLowerCase());
   return loading ? use(loading as Promise<LoadedCalculator>) : undefined;
-}
-
-/** The calculator at a slug, as its page reads it (the full definition and its related listings); see {@link useCalculator}. */
-export function useCalculatorPage(slug: string | undefined): LoadedCalculatorPage | undefined {
-  const loading = useRegistry().loadPage((slug ?? '').toLowerCase());
-  return loading ? use(loading as Promise<LoadedCalculatorPage>) : undefined;
 }

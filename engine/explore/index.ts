@@ -13,4 +13,3 @@ export { solveFor, headlineOutput, solvableFields, typedText, type SolveResult }
 export { termOf, fieldPhrase, fieldValueText, unitOf, singularOf } from './terms';
 export { compareRows, differenceText, type CompareRow } from './compare';
 export { sensitivity, type Sensitivity, type SensitivityPoint, type SensitivityBand, type SensitivityOptions } from './sensitivity';
-export { exploreFromQuery, exploreQueryOf, SOLVE_PARAMETER, TARGET_PARAMETER, type ExploreState } from './query';

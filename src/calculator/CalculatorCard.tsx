@@ -1,12 +1,11 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { CalculatorCore, Mode } from '../../engine';
-import { queryOf, SCENARIO_B_PREFIX, stateFromQuery } from '../../engine/runtime';
-import { replaceQuery, withKept } from '../address';
 import { PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
 import { PlainTabs } from '../first-screen/PlainTabs';
 import type { FormValues } from './FieldInput';
 import { ModeForm } from './ModeForm';
+import { openingPageState } from './page-address';
 import { useCalculatorState } from './useCalculatorState';
 import { WarmResult } from './WarmResult';
 
@@ -50,8 +49,8 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
 
   // The mode in the address; each form fills in its own inputs (ModeForm).
   useEffect(() => {
-    const fromUrl = stateFromQuery(definition, window.location.search);
-    if (fromUrl) setActive(fromUrl.mode);
+    const opened = openingPageState(definition);
+    if (opened) setActive(opened.mode);
   }, [definition]);
 
   const handlers = useMemo(
@@ -60,17 +59,12 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
         modes.map((mode) => [
           mode.id,
           {
-            submit: (values: FormValues, query?: string) => {
-              submit(mode.id, values);
-              // In the address, so a reload, back/forward or a shared link shows it again. An open comparison's
-              // scenario B stays; a Solve for stays only when it made these inputs (and then says so in `query`).
-              replaceQuery(query ?? withKept(queryOf(definition, mode.id, values), SCENARIO_B_PREFIX));
-            },
+            submit: (values: FormValues) => submit(mode.id, values),
             edit: () => edited(mode.id),
           },
         ]),
       ),
-    [definition, modes, submit, edited],
+    [modes, submit, edited],
   );
 
   return (

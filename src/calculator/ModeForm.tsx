@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { CalculatorCore, Mode, RawInputs } from '../../engine';
-import { stateFromQuery } from '../../engine/runtime';
+import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazySolvePanel } from '../explore/lazy';
 import { classOf } from '../first-screen/card-classes';
@@ -8,6 +7,7 @@ import { PlainButton } from '../first-screen/PlainButton';
 import { ActionsBox, ErrorLine, FieldGrid } from '../first-screen/PlainBoxes';
 import { FieldInput } from './FieldInput';
 import { LazyResultSection } from './lazy-result';
+import { openingPageState, showPageState } from './page-address';
 import type { Success } from './ResultSection';
 import { useFormValues, type FormValues } from './use-form-values';
 
@@ -18,8 +18,8 @@ interface ModeFormProps {
   /** The field the error concerns, marked invalid. */
   invalidField?: string;
   result?: Success;
-  /** Calculate with these inputs; `query` is the address to show for them when an explorer made them (a Solve for). */
-  onSubmit(values: FormValues, query?: string): void;
+  /** Calculate with these inputs. */
+  onSubmit(values: FormValues): void;
   onEdit(): void;
 }
 
@@ -27,46 +27,69 @@ function initialValues(mode: Mode): FormValues {
   return Object.fromEntries(mode.fields.map((f) => [f.id, f.kind === 'select' ? f.default : '']));
 }
 
+/** What the form explores without Solve for (it drops out once these inputs are no longer its answer). */
+const withoutSolve = (explorers: ExplorerStates): ExplorerStates => (explorers.solve ? { compare: explorers.compare } : explorers);
+
 /**
  * One mode's form: its fields, the red error line above the button, the
  * button and the result. Calculate runs the engine at once, on the press
  * (validation included), so the result is painted in the frame after it.
- * Inputs in the address (see engine/query.ts) are filled in and calculated
- * when the form mounts. Memoised, and its fields too: a calculation re-renders
- * the result, not the inputs.
+ * The form owns its mode's page state (engine/page-state.ts): the inputs of
+ * its last calculation and what its explorers hold, each explorer given its
+ * slice and a setter. The address opened with is applied (and calculated)
+ * when the form mounts, and the state is shown in the address after every
+ * change (./page-address.ts). Memoised, and its fields too: a calculation
+ * re-renders the result, not the inputs.
  */
 export const ModeForm = memo(function ModeForm({ definition, mode, error, invalidField, result, onSubmit, onEdit }: ModeFormProps) {
   const { values, setValue, getValues, reset } = useFormValues(() => initialValues(mode));
-  // Which explorers are open, and whether they opened from the address (then they read their state from it).
-  const [solve, setSolve] = useState<{ fromAddress: boolean }>();
-  const [compare, setCompare] = useState<{ fromAddress: boolean }>();
+  const [calculated, setCalculated] = useState<FormValues>();
+  const [explorers, setExplorers] = useState<ExplorerStates>({});
+  const [solveOpen, setSolveOpen] = useState(false);
   const [chart, setChart] = useState(false);
+
+  const calculate = useCallback(
+    (inputs: FormValues) => {
+      setCalculated(inputs);
+      onSubmit(inputs);
+    },
+    [onSubmit],
+  );
 
   // The pre-rendered page is the same for every address, so its state is applied after hydration, once.
   useEffect(() => {
-    const search = window.location.search;
-    const fromUrl = stateFromQuery(definition, search);
-    if (fromUrl?.mode !== mode.id) return;
-    reset(fromUrl.values);
-    // The explorers' own parameters (engine/explore/query.ts) are read by the explorers, which load on demand;
-    // a Solve for writes the address again when it has solved.
-    if (/[?&]solve=/.test(search)) setSolve({ fromAddress: true });
-    if (/[?&]b\./.test(search)) setCompare({ fromAddress: true });
-    if (fromUrl.calculate) onSubmit(fromUrl.values, search);
+    const opened = openingPageState(definition);
+    if (opened?.mode !== mode.id) return;
+    reset(opened.inputs);
+    setExplorers(opened.explorers);
+    // A Solve for in the address opens, and solves what it names.
+    if (opened.explorers.solve) setSolveOpen(true);
+    if (opened.calculate) calculate(opened.inputs);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: the address is read when the page opens, not when props change
   }, []);
 
+  useEffect(() => {
+    if (calculated) showPageState(definition, { mode: mode.id, inputs: calculated, explorers });
+  }, [definition, mode.id, calculated, explorers]);
+
   const solved = useCallback(
-    (inputs: RawInputs, query: string) => {
+    (inputs: RawInputs, solve: NonNullable<ExplorerStates['solve']>) => {
       reset(inputs as FormValues);
-      onSubmit(inputs as FormValues, query);
+      setExplorers((current) => ({ ...current, solve }));
+      calculate(inputs as FormValues);
     },
-    [onSubmit, reset],
+    [calculate, reset],
   );
+  const toggleSolve = () => {
+    if (solveOpen) setExplorers(withoutSolve);
+    setSolveOpen(!solveOpen);
+  };
+  const setCompare = useCallback((compare: Record<string, string> | undefined) => setExplorers((current) => ({ ...current, compare })), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(getValues());
+    setExplorers(withoutSolve);
+    calculate(getValues());
   };
   const prefix = `${definition.slug}-${mode.id}`;
   const errorId = `${prefix}-error`;
@@ -97,13 +120,13 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
         <PlainButton type="submit" variant="contained" size="large">
           {definition.calculator.buttonLabel}
         </PlainButton>
-        <PlainButton variant="text" aria-expanded={Boolean(solve)} onClick={() => setSolve(solve ? undefined : { fromAddress: false })}>
+        <PlainButton variant="text" aria-expanded={solveOpen} onClick={toggleSolve}>
           Solve for
         </PlainButton>
       </ActionsBox>
-      {solve && (
+      {solveOpen && (
         <LoadBoundary what="Solve for">
-          <LazySolvePanel definition={definition} mode={mode} currentInputs={getValues} fromAddress={solve.fromAddress} onSolved={solved} />
+          <LazySolvePanel definition={definition} mode={mode} currentInputs={getValues} solve={explorers.solve} onSolved={solved} />
         </LoadBoundary>
       )}
       {result && (
@@ -113,7 +136,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
             mode={mode}
             result={result}
             prefix={prefix}
-            compare={compare}
+            compare={explorers.compare}
             onCompare={setCompare}
             chart={chart}
             onChart={setChart}

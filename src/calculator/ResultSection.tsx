@@ -25,12 +25,16 @@ export interface ResultSectionProps {
   result: Success;
   /** The form's id prefix (`<slug>-<mode>`). */
   prefix: string;
-  /** The comparison, when open, and whether it opened from the address. */
-  compare?: { fromAddress: boolean };
-  onCompare(compare: { fromAddress: boolean } | undefined): void;
+  /** Compare's slice of the page state: scenario B's input texts while it is open. */
+  compare?: Record<string, string>;
+  onCompare(compare: Record<string, string> | undefined): void;
   chart: boolean;
   onChart(chart: boolean): void;
 }
+
+/** Scenario B as it opens: a copy of A's input texts. */
+const copyOf = (mode: Mode, inputs: RawInputs): Record<string, string> =>
+  Object.fromEntries(mode.fields.map((f) => [f.id, inputs[f.id] ?? '']));
 
 /** A form's result and what it opens. */
 export function ResultSection({ definition, mode, result, prefix, compare, onCompare, chart, onChart }: ResultSectionProps) {
@@ -45,7 +49,7 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
               variant="outlined"
               size="small"
               aria-pressed={Boolean(compare)}
-              onClick={() => onCompare(compare ? undefined : { fromAddress: false })}
+              onClick={() => onCompare(compare ? undefined : copyOf(mode, result.inputs))}
             >
               Compare
             </PlainButton>
@@ -71,7 +75,7 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
       )}
       {compare && (
         <LoadBoundary what="Compare">
-          <LazyComparePanel definition={definition} mode={mode} a={result} fromAddress={compare.fromAddress} />
+          <LazyComparePanel definition={definition} mode={mode} a={result} b={compare} onChange={onCompare} />
         </LoadBoundary>
       )}
     </>

@@ -12,8 +12,7 @@ import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
 import { calculate } from '../../engine/runtime';
 import { FieldInput } from '../calculator/FieldInput';
 import { useFormValues, type FormValues } from '../calculator/use-form-values';
-import { compareRows, exploreFromQuery, exploreQueryOf, type CompareRow } from '../../engine/explore';
-import { replaceQuery } from '../address';
+import { compareRows, type CompareRow } from '../../engine/explore';
 
 /** The props of {@link ComparePanel}. */
 export interface ComparePanelProps {
@@ -21,8 +20,10 @@ export interface ComparePanelProps {
   mode: Mode;
   /** Scenario A: the result shown, with the inputs it came from. */
   a: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
-  /** Opened from the address: B's inputs come from it; else B starts as a copy of A. */
-  fromAddress: boolean;
+  /** Compare's slice of the page state: scenario B's input texts when the panel opens (a copy of A's, or the address's). */
+  b: Record<string, string>;
+  /** Called with B's input texts as they are typed, so the address keeps them. */
+  onChange(b: Record<string, string>): void;
 }
 
 function RowCells({ row }: { row: CompareRow }) {
@@ -41,27 +42,14 @@ function RowCells({ row }: { row: CompareRow }) {
  * difference (absolute and %) and both bands. A table on wide screens, one
  * card per output on narrow ones. Inside the calculator's form, so a group.
  */
-export default function ComparePanel({ definition, mode, a, fromAddress }: ComparePanelProps) {
+export default function ComparePanel({ definition, mode, a, b: initialB, onChange }: ComparePanelProps) {
   const id = useId();
-  const { values: b, setValue } = useFormValues((): FormValues => {
-    const initialB = (fromAddress && exploreFromQuery(definition, mode.id, window.location.search).compare) || a.inputs;
-    return Object.fromEntries(mode.fields.map((f) => [f.id, initialB[f.id] ?? (f.kind === 'select' ? f.default : '')]));
-  });
-  const bResult = useMemo(() => calculate(definition, mode.id, b), [definition, mode.id, b]);
-  // B lives in the address beside A (and a Solve for, if any), so a comparison is a shareable link.
-  const inputsA = a.inputs;
-  useEffect(() => {
-    const { solve } = exploreFromQuery(definition, mode.id, window.location.search);
-    replaceQuery(exploreQueryOf(definition, mode.id, inputsA, { solve, compare: b }));
-  }, [definition, mode.id, inputsA, b]);
-  // Closed: B leaves the address.
-  useEffect(
-    () => () => {
-      const { solve } = exploreFromQuery(definition, mode.id, window.location.search);
-      replaceQuery(exploreQueryOf(definition, mode.id, inputsA, { solve }));
-    },
-    [definition, mode.id, inputsA],
+  const { values: b, setValue } = useFormValues((): FormValues =>
+    Object.fromEntries(mode.fields.map((f) => [f.id, initialB[f.id] ?? (f.kind === 'select' ? f.default : '')])),
   );
+  const bResult = useMemo(() => calculate(definition, mode.id, b), [definition, mode.id, b]);
+  // B is in the page state beside A, so a comparison is a shareable link.
+  useEffect(() => onChange(b), [onChange, b]);
   const rows = compareRows(mode, a, bResult);
   const prefix = `${id}-b`;
   const fields = useMemo(() => mode.fields.map((field) => ({ ...field, label: `${field.label} (B)` })), [mode]);

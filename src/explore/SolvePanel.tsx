@@ -8,8 +8,8 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { CalculatorCore, Format, Mode, RawInputs } from '../../engine';
-import { exploreFromQuery, exploreQueryOf, fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
+import type { CalculatorCore, ExplorerStates, Format, Mode, RawInputs } from '../../engine';
+import { fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
 import { formatValue } from '../../engine/formats';
 
 /** What the target box shows beside the number, by the output's format. */
@@ -28,10 +28,10 @@ export interface SolvePanelProps {
   mode: Mode;
   /** The form's current input texts, read when Solve is pressed. */
   currentInputs(): RawInputs;
-  /** Opened from the address: the Solve for it names is filled in and solved at once. */
-  fromAddress: boolean;
-  /** Called with the inputs that reach the target (the solved field filled in) and the address that says so. */
-  onSolved(inputs: RawInputs, query: string): void;
+  /** Solve for's slice of the page state when the panel opens (from the address): filled in and solved at once. */
+  solve?: ExplorerStates['solve'];
+  /** Called with the inputs that reach the target (the solved field filled in) and the Solve for that found them. */
+  onSolved(inputs: RawInputs, solve: NonNullable<ExplorerStates['solve']>): void;
 }
 
 /**
@@ -41,8 +41,8 @@ export interface SolvePanelProps {
  * Calculate. A target that cannot be reached says why. It sits inside the
  * calculator's form (one form per card), so it is a group, not a form.
  */
-export default function SolvePanel({ definition, mode, currentInputs, fromAddress, onSolved }: SolvePanelProps) {
-  const [initial] = useState(() => (fromAddress ? exploreFromQuery(definition, mode.id, window.location.search).solve : undefined));
+export default function SolvePanel({ definition, mode, currentInputs, solve: opened, onSolved }: SolvePanelProps) {
+  const [initial] = useState(opened);
   const fields = solvableFields(mode);
   const output = headlineOutput(mode);
   const [field, setField] = useState(initial?.field ?? fields.at(-1)?.id ?? '');
@@ -61,9 +61,7 @@ export default function SolvePanel({ definition, mode, currentInputs, fromAddres
     const headline = solved.result.outputs.find((o) => o.id === output?.id);
     const gives = headline?.kind === 'value' ? `, ${headline.label} is ${headline.text}` : '';
     setSaid({ ok: true, text: `Solved: with ${fieldPhrase(solvedField, solved.value)}${gives}.` });
-    // The comparison's scenario B, if open, stays in the address.
-    const { compare } = exploreFromQuery(definition, mode.id, window.location.search);
-    onSolved(solved.inputs, exploreQueryOf(definition, mode.id, solved.inputs, { solve: { field: fieldId, target: targetText }, compare }));
+    onSolved(solved.inputs, { field: fieldId, target: targetText });
   };
 
   // Opened from a shared link: solve what it names, once.

@@ -15,7 +15,7 @@ import { References } from '../content/References';
 import { calculatorJsonLd } from '../head/structured-data';
 import { RelatedCalculators } from '../content/RelatedCalculators';
 import type { CatalogueEntry } from '../catalogue';
-import { useCalculatorPage } from '../registry';
+import { useCalculatorPage } from '../page-registry';
 import { NotFoundPage } from './NotFoundPage';
 
 /** One calculator page, rendered from its definition alone. The card is an island (src/islands/CalculatorIsland.tsx); the rest ships no JavaScript. */

@@ -7,7 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { visuallyHidden } from '../components/visually-hidden';
 import { EMBED_SLUG_ATTRIBUTE } from '../embed/report-height';
 import { Island } from '../islands/Island';
-import { useCalculatorPage } from '../registry';
+import { useCalculatorPage } from '../page-registry';
 import { NotFoundPage } from './NotFoundPage';
 
 /**

@@ -4,6 +4,7 @@
  * this one table.
  */
 import { matchPath } from 'react-router-dom';
+import { loadCalculatorPage } from '../page-registry';
 import type { Registry } from '../registry';
 import { onDemand, type OnDemand } from '../on-demand';
 
@@ -68,7 +69,7 @@ export async function preloadPath(pathname: string, registry: Registry): Promise
   const loads: Promise<unknown>[] = [match.entry.page.preload()];
   const slug = match.params.slug?.toLowerCase();
   if (slug) {
-    const definition = registry.loadPage(slug);
+    const definition = loadCalculatorPage(registry, slug);
     if (definition) loads.push(definition);
   }
   await Promise.allSettled(loads);

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { definitions } from '../../definitions';
-import { queryOf } from '../../engine';
+import { pageStateCodec } from '../../engine';
 
 const NOT_A_NUMBER = /NaN|Infinity/;
 
@@ -154,7 +154,9 @@ test.describe('every calculator (all 30, each mode) reopens its result from its 
         const primary = mode.outputs.find((output) => output.id in expected);
         expect(primary, `${definition.slug}: example "${example!.name}" names an output of mode ${mode.id}`).toBeDefined();
 
-        await page.goto(`/calculators/${definition.slug}${queryOf(definition, mode.id, example!.inputs)}`);
+        await page.goto(
+          `/calculators/${definition.slug}${pageStateCodec(definition).encode({ mode: mode.id, inputs: example!.inputs, explorers: {} })}`,
+        );
         if (modes.length > 1)
           await expect(page.getByRole('tab', { name: mode.label, exact: true })).toHaveAttribute('aria-selected', 'true');
         const form = page.locator('form:visible');
