@@ -16,7 +16,18 @@ export type RawInputs = Record<string, string | undefined>;
 
 /** One output as the page shows it. */
 export type DisplayOutput =
-  | { kind: 'value'; id: string; label: string; text: string; value: number; tone?: Tone; caption?: string }
+  | {
+      kind: 'value';
+      id: string;
+      label: string;
+      text: string;
+      /** The value as calculated. */
+      value: number;
+      /** The value as shown: rounded to its format's grid, as bands, tones and labels read it. */
+      shown: number;
+      tone?: Tone;
+      caption?: string;
+    }
   | { kind: 'text'; id: string; label?: string; text: string }
   | { kind: 'table'; id: string; label: string; columns: string[]; rows: string[][]; note?: string };
 
@@ -33,10 +44,24 @@ export interface TipsResult {
   items: string[];
 }
 
+/** A calculation that failed: the first failing rule's message, and the field it concerns. */
+export interface CalcFailure {
+  ok: false;
+  message: string;
+  field?: string;
+}
+
+/** A calculation that succeeded: the mode's visible outputs as shown, its band and its tips. */
+export interface CalcSuccess {
+  ok: true;
+  mode: string;
+  outputs: DisplayOutput[];
+  band?: BandResult;
+  tips?: TipsResult;
+}
+
 /** What Calculate produces: the first failing rule's message, or the result. */
-export type CalcResult =
-  | { ok: false; message: string; field?: string }
-  | { ok: true; mode: string; outputs: DisplayOutput[]; band?: BandResult; tips?: TipsResult };
+export type CalcResult = CalcFailure | CalcSuccess;
 
 /** The mode with this id, or the first (default) mode. */
 export function findMode(definition: CalculatorCore, modeId?: string): Mode {
@@ -141,12 +166,13 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
       values[output.id] = value;
       ctx.banded[output.id] = shownValue(value, output.format);
       if (!visible(ctx, output)) return undefined;
-      const text = showRounded(ctx.banded[output.id]!, output.format);
+      const rounded = ctx.banded[output.id]!;
+      const text = showRounded(rounded, output.format);
       shown.set(output.id, text);
       if (output.hidden) return undefined;
-      const tone = output.tone ? pickStep(output.tone, ctx.banded[output.id])?.tone : undefined;
+      const tone = output.tone ? pickStep(output.tone, rounded)?.tone : undefined;
       const caption = output.caption ? fill(output.caption, mode, values, shown) : undefined;
-      return { kind: 'value', id: output.id, label: fill(output.label, mode, values, shown), text, value, tone, caption };
+      return { kind: 'value', id: output.id, label: fill(output.label, mode, values, shown), text, value, shown: rounded, tone, caption };
     }
     case 'label': {
       const text = pickStep(output.steps, read(ctx, output.of))?.text;

@@ -8,7 +8,7 @@ export * from './definition';
 export * from './rules';
 export * from './fields';
 export { calculate, validate, findMode } from './calculate';
-export type { CalcResult, DisplayOutput, BandResult, TipsResult, RawInputs } from './calculate';
+export type { CalcResult, CalcSuccess, CalcFailure, DisplayOutput, BandResult, TipsResult, RawInputs } from './calculate';
 export type { DefinitionCode, ModeCode } from './code';
 export { definitionCode, codeFromSource } from './compile';
 export { problems, problemAt, type DefinitionProblem, type ProblemName } from './problems';

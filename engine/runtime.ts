@@ -4,7 +4,20 @@
  * at build (see code.ts).
  */
 export { calculate, validate, findMode } from './calculate';
-export type { CalcResult, DisplayOutput, BandResult, TipsResult, RawInputs } from './calculate';
+export type { CalcResult, CalcSuccess, CalcFailure, DisplayOutput, BandResult, TipsResult, RawInputs } from './calculate';
+export type {
+  ArticleBlock,
+  CalculatorCore,
+  CalculatorDefinition,
+  Field,
+  Mode,
+  NumberField,
+  Output,
+  PAGE_ONLY_KEYS,
+  SelectField,
+  Source,
+  Tone,
+} from './definition';
 export type { DefinitionCode } from './code';
 export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';

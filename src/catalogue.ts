@@ -4,7 +4,7 @@
  * derives the whole catalogue from the definitions (scripts/definitions-plugin.ts),
  * so a page carries only its own calculator in full.
  */
-import type { CalculatorDefinition } from '../engine/definition';
+import type { CalculatorDefinition } from '../engine/runtime';
 
 /** The listing of one calculator (spec section 3, catalogue entry). */
 export interface CatalogueEntry {

@@ -13,7 +13,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import type { CalculatorDefinition } from '../engine/definition';
+import type { CalculatorDefinition } from '../engine/runtime';
 import { createEmotionCache } from './emotion-cache';
 import { defaultHead, type HeadData } from './head/head-data';
 import { HeadContext, type HeadCollector } from './head/HeadContext';

@@ -1,7 +1,7 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { loaders } from 'virtual:calculators';
 import { popular as builtPopular } from 'virtual:popular';
-import type { CalculatorCore, CalculatorDefinition } from '../engine/definition';
+import type { CalculatorCore, CalculatorDefinition } from '../engine/runtime';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { loadOnce } from './on-demand';
 import { settled, type Tracked } from './tracked';

@@ -1,6 +1,6 @@
 /** Modules the build generates from definitions/ (scripts/definitions-plugin.ts). */
 declare module 'virtual:calculators' {
-  import type { CalculatorCore } from '../engine/definition';
+  import type { CalculatorCore } from '../engine/runtime';
 
   /** Slug → loader of what the engine and the card read of the definition, with its generated code. */
   export const loaders: Readonly<Record<string, () => Promise<{ default: CalculatorCore }>>>;
@@ -21,7 +21,7 @@ declare module 'virtual:catalogue' {
 }
 
 declare module 'virtual:calculator-pages' {
-  import type { CalculatorDefinition, PAGE_ONLY_KEYS } from '../engine/definition';
+  import type { CalculatorDefinition, PAGE_ONLY_KEYS } from '../engine/runtime';
   import type { CatalogueEntry } from './catalogue';
 
   /** Slug → loader of the rest of the definition, which only its page reads, and its related listings. */

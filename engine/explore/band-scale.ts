@@ -4,8 +4,10 @@
  * 1,000, 5,000), the boundary values between them, the result's marker, and
  * a text alternative that reads like "1.50% — Fair; Good starts at 2%".
  */
+import type { CalcSuccess } from '../calculate';
 import type { Mode, Tone } from '../definition';
-import { formatPlain, formatValue, type Format } from '../formats';
+import { formatPlain, formatValue, shownValue, type Format } from '../formats';
+import { pickStep } from '../scale';
 import { bandPosition, type BandPosition } from './next-band';
 
 /** One band as drawn: an equal share of the scale. */
@@ -107,4 +109,29 @@ export function bandScale(mode: Mode, format: Format, shown: number, text: strin
     better: position.better,
     text: alternative,
   };
+}
+
+/**
+ * The band scale of a result: the mode's bands with the banded output's
+ * shown value marked; undefined when the mode has no scale or the result
+ * does not show that output.
+ */
+export function bandScaleOf(mode: Mode, result: CalcSuccess): BandScale | undefined {
+  const bands = mode.bands;
+  const shown = bands && result.outputs.find((o) => o.kind === 'value' && o.id === bands.of);
+  const output = bands && mode.outputs.find((o) => o.id === bands.of);
+  if (shown?.kind !== 'value' || output?.kind !== 'value') return undefined;
+  return bandScale(mode, output.format, shown.shown, shown.text);
+}
+
+/**
+ * The label of the band a value of output `outputId` reads as, rounded to
+ * that output's format first, as a result is; '' when the mode bands
+ * another output (or none) or the value falls in no band.
+ */
+export function bandOf(mode: Mode, outputId: string, value: number): string {
+  const bands = mode.bands;
+  const output = mode.outputs.find((o) => o.id === outputId);
+  if (!bands || bands.of !== outputId || output?.kind !== 'value') return '';
+  return pickStep(bands.steps, shownValue(value, output.format))?.label ?? '';
 }

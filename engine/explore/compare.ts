@@ -3,7 +3,7 @@
  * side by side, with the difference of each value (absolute, and in percent
  * of A) and both bands.
  */
-import type { CalcResult } from '../calculate';
+import type { CalcResult, CalcSuccess } from '../calculate';
 import type { Mode } from '../definition';
 import { formatValue, shownValue, type Format } from '../formats';
 
@@ -35,7 +35,7 @@ export function differenceText(a: number, b: number, format: Format): string {
  * The rows comparing result A with B (B may be a message: its column then
  * shows "—"): each output either shows, in the mode's order, then the band.
  */
-export function compareRows(mode: Mode, a: Extract<CalcResult, { ok: true }>, b: CalcResult): CompareRow[] {
+export function compareRows(mode: Mode, a: CalcSuccess, b: CalcResult): CompareRow[] {
   const rows: CompareRow[] = [];
   const bOutputs = b.ok ? b.outputs : [];
   for (const output of mode.outputs) {

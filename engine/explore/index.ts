@@ -8,7 +8,7 @@ export { betterOf, directionFromTones, type Better } from './direction';
 export { seekField, probeOf, outputWith, type Goal, type Reach, type Probe } from './goal-seek';
 export { bandPosition, displayStep, type BandPosition } from './next-band';
 export { whatItTakes, listOf, type WhatItTakes, type FieldAnswer } from './what-it-takes';
-export { bandScale, compactValue, type BandScale, type ScaleSegment } from './band-scale';
+export { bandScale, bandScaleOf, bandOf, compactValue, type BandScale, type ScaleSegment } from './band-scale';
 export { solveFor, headlineOutput, solvableFields, typedText, type SolveResult } from './solve-for';
 export { termOf, fieldPhrase, fieldValueText, unitOf, singularOf } from './terms';
 export { compareRows, differenceText, type CompareRow } from './compare';

@@ -4,7 +4,7 @@
  * field's value with the other inputs held (goal seek), and calculates the
  * full result at it.
  */
-import { calculate, findMode, type CalcResult, type RawInputs } from '../calculate';
+import { type CalcResult, type CalcSuccess, calculate, findMode, type RawInputs } from '../calculate';
 import type { CalculatorCore, Mode, NumberField } from '../definition';
 import { formatValue } from '../formats';
 import { readNumber } from '../parse';
@@ -24,8 +24,7 @@ export function solvableFields(mode: Mode): NumberField[] {
 
 /** A solved field: its value, the text put in the field, and the full result there. */
 export type SolveResult =
-  | { ok: true; field: string; value: number; text: string; inputs: RawInputs; result: Extract<CalcResult, { ok: true }> }
-  | { ok: false; message: string };
+  { ok: true; field: string; value: number; text: string; inputs: RawInputs; result: CalcSuccess } | { ok: false; message: string };
 
 /** A field value as typed: whole numbers for counts, at most two decimals, no separators. */
 export function typedText(field: NumberField, value: number): string {

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
-import type { CalculatorCore, Mode } from '../../engine';
+import type { CalculatorCore, Mode } from '../../engine/runtime';
 import { PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
 import { PlainTabs } from '../first-screen/PlainTabs';

@@ -1,4 +1,4 @@
-import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
+import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { pageAddress } from '../address';
 import { ClipboardListIcon } from '../first-screen/icons';
 import { PlainButton } from '../first-screen/PlainButton';
@@ -17,7 +17,7 @@ export function CopyResultButton({
 }: {
   definition: CalculatorCore;
   mode: Mode;
-  result: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
+  result: CalcSuccess & { inputs: RawInputs };
 }) {
   const copyText = useCopyText();
   const copy = () =>

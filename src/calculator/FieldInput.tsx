@@ -1,6 +1,6 @@
 import { PlainNumberField, PlainSelectField } from '../first-screen/PlainField';
 import { memo } from 'react';
-import type { Field, NumberField, SelectField } from '../../engine/definition';
+import type { Field, NumberField, SelectField } from '../../engine/runtime';
 import { keepTyped } from '../../engine/runtime';
 
 export type { FormValues } from './use-form-values';

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine';
+import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine/runtime';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazySolvePanel } from '../explore/lazy';
 import { classOf } from '../first-screen/card-classes';

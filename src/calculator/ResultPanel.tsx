@@ -1,8 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import type { CalcResult, Tone } from '../../engine';
+import type { CalcSuccess, Tone } from '../../engine/runtime';
 import { BandAlert, ResultFrame, TableOutputView, TextOutputView, TipsList, ValueOutputView } from '../first-screen/PlainResult';
-
-type Success = Extract<CalcResult, { ok: true }>;
 
 const severity: Record<Tone, 'success' | 'info' | 'warning' | 'error'> = {
   success: 'success',
@@ -24,7 +22,7 @@ export function ResultPanel({
   actions,
   extras,
 }: {
-  result: Success;
+  result: CalcSuccess;
   headingId: string;
   actions?: ReactNode;
   /** Shown under the band: its scale and what it takes to reach the next one. */

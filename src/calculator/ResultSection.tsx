@@ -6,7 +6,7 @@
  * once live (src/calculator/lazy-result.ts); the band scale, the explorers
  * and the chart load with MUI after it (src/explore/lazy.ts).
  */
-import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
+import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazyComparePanel, LazyResultExplore, LazySensitivityChart } from '../explore/lazy';
 import { PlainButton } from '../first-screen/PlainButton';
@@ -16,7 +16,7 @@ import { CopyResultButton } from './CopyResultButton';
 import { ResultPanel } from './ResultPanel';
 
 /** A result, with the inputs it was calculated from (what Compare and the explorers start from). */
-export type Success = Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
+export type Success = CalcSuccess & { inputs: RawInputs };
 
 /** The props of {@link ResultSection}. */
 export interface ResultSectionProps {

@@ -3,11 +3,9 @@
  * in the result's chunk.
  */
 import { useLayoutEffect, useRef } from 'react';
-import type { CalcResult, Tone } from '../../engine';
+import type { CalcSuccess, Tone } from '../../engine/runtime';
 import { CopyLinkButton } from './CopyLinkButton';
 import { ResultPanel } from './ResultPanel';
-
-type Success = Extract<CalcResult, { ok: true }>;
 
 const tones: (Tone | undefined)[] = [undefined, 'success', 'info', 'warning', 'error', 'primary'];
 
@@ -16,14 +14,14 @@ const tones: (Tone | undefined)[] = [undefined, 'success', 'info', 'warning', 'e
  * with every kind of output the panel can show, in no calculator's words.
  * Styles depend on the tone and on whether an output is the first, large one.
  */
-function sample(tone: Tone | undefined): Success {
+function sample(tone: Tone | undefined): CalcSuccess {
   return {
     ok: true,
     mode: 'sample',
     outputs: [
-      { kind: 'value', id: 'a', label: 'a', text: '1', value: 1, caption: 'a', tone },
-      { kind: 'value', id: 'b', label: 'b', text: '1', value: 1, tone },
-      { kind: 'value', id: 'c', label: 'c', text: '1', value: 1 },
+      { kind: 'value', id: 'a', label: 'a', text: '1', value: 1, shown: 1, caption: 'a', tone },
+      { kind: 'value', id: 'b', label: 'b', text: '1', value: 1, shown: 1, tone },
+      { kind: 'value', id: 'c', label: 'c', text: '1', value: 1, shown: 1 },
       { kind: 'text', id: 'd', label: 'd', text: 'd' },
       { kind: 'text', id: 'e', text: 'e' },
       { kind: 'table', id: 'f', label: 'f', columns: ['f', 'g'], rows: [['f', 'g']], note: 'f' },

@@ -4,7 +4,7 @@
  * engine's codec (engine/page-state.ts). Explorers never read the address;
  * they get their slice of the state from the form that holds it.
  */
-import type { CalculatorCore } from '../../engine/definition';
+import type { CalculatorCore } from '../../engine/runtime';
 import { pageStateCodec, type AddressState, type PageState } from '../../engine/runtime';
 import { replaceQuery } from '../address';
 

@@ -1,6 +1,4 @@
-import type { CalcResult, CalculatorCore, Field, Mode, RawInputs } from '../../engine';
-
-type Success = Extract<CalcResult, { ok: true }>;
+import type { CalcSuccess, CalculatorCore, Field, Mode, RawInputs } from '../../engine/runtime';
 
 /** A field's input as the visitor typed it, with its unit ($ before, % after) or, for a select, the option's label. */
 function inputText(field: Field, raw: string | undefined): string {
@@ -21,7 +19,7 @@ function inputText(field: Field, raw: string | undefined): string {
  * with its reading, and the link that reopens the result. Plain text, one
  * item a line, for an email, a chat or a report.
  */
-export function resultSummary(definition: CalculatorCore, mode: Mode, inputs: RawInputs, result: Success, link: string): string {
+export function resultSummary(definition: CalculatorCore, mode: Mode, inputs: RawInputs, result: CalcSuccess, link: string): string {
   const lines = [definition.title];
   if (definition.calculator.modes.length > 1) lines.push(mode.label);
   lines.push('', 'Inputs');

@@ -1,17 +1,13 @@
 import { useCallback, useState } from 'react';
-import type { CalculatorCore } from '../../engine/definition';
-import { calculate, type CalcResult, type RawInputs } from '../../engine/runtime';
-
-type Success = Extract<CalcResult, { ok: true }>;
-type Failure = Extract<CalcResult, { ok: false }>;
+import { calculate, type CalcFailure, type CalcSuccess, type CalculatorCore, type RawInputs } from '../../engine/runtime';
 
 interface State {
   /** Error (message and the field it concerns) by scope: one scope for all modes when they share state, else one per mode. */
-  errors: Record<string, (Failure & { mode: string }) | undefined>;
+  errors: Record<string, (CalcFailure & { mode: string }) | undefined>;
   /** Result-shown flag by scope. */
   shown: Record<string, boolean>;
   /** Last successful result by mode, with the inputs it was calculated from (what Compare and the explorers start from). */
-  results: Record<string, Success & { inputs: RawInputs }>;
+  results: Record<string, CalcSuccess & { inputs: RawInputs }>;
 }
 
 /**

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ArticleBlock, Source } from '../../engine';
+import type { ArticleBlock, Source } from '../../engine/runtime';
 import { citation, referenceAnchor } from './references';
 import { SourceMark } from './SourceMark';
 

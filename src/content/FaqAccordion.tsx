@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { ChevronDown } from 'lucide-react';
-import type { CalculatorDefinition, Source } from '../../engine';
+import type { CalculatorDefinition, Source } from '../../engine/runtime';
 import { SourceMark } from './SourceMark';
 
 /**

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { CalculatorDefinition } from '../../engine';
+import type { CalculatorDefinition } from '../../engine/runtime';
 
 /** The formula box: the formula, what it means, and a worked example. */
 export function FormulaBlock({ formula }: { formula: CalculatorDefinition['content']['formula'] }) {

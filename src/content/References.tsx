@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Source } from '../../engine';
+import type { Source } from '../../engine/runtime';
 import { referenceAnchor, reviewedText } from './references';
 
 /**

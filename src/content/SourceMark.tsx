@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import type { Source } from '../../engine';
+import type { Source } from '../../engine/runtime';
 import { citation, referenceAnchor } from './references';
 
 /**

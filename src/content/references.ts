@@ -1,4 +1,4 @@
-import type { Source } from '../../engine';
+import type { Source } from '../../engine/runtime';
 
 /** The anchor of a source in the References list (ids are unique within a definition). */
 export function referenceAnchor(source: Source): string {

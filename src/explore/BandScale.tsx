@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Tone } from '../../engine';
+import type { Tone } from '../../engine/runtime';
 import type { BandScale as Scale } from '../../engine/explore';
 
 /** Band colours: the theme's tone colours, light enough for dark text on them. */

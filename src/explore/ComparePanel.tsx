@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo } from 'react';
-import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
+import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { calculate } from '../../engine/runtime';
 import { FieldInput } from '../calculator/FieldInput';
 import { useFormValues, type FormValues } from '../calculator/use-form-values';
@@ -19,7 +19,7 @@ export interface ComparePanelProps {
   definition: CalculatorCore;
   mode: Mode;
   /** Scenario A: the result shown, with the inputs it came from. */
-  a: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
+  a: CalcSuccess & { inputs: RawInputs };
   /** Compare's slice of the page state: scenario B's input texts when the panel opens (a copy of A's, or the address's). */
   b: Record<string, string>;
   /** Called with B's input texts as they are typed, so the address keeps them. */

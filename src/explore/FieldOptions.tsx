@@ -1,4 +1,4 @@
-import type { NumberField } from '../../engine';
+import type { NumberField } from '../../engine/runtime';
 
 /** The `<option>`s of a picker of number fields (Solve for, the chart's Vary), by label. */
 export function FieldOptions({ fields }: { fields: readonly NumberField[] }) {

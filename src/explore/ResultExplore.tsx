@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
-import type { CalcResult, CalculatorCore, Mode, RawInputs } from '../../engine';
-import { bandScale, whatItTakes } from '../../engine/explore';
-import { shownValue } from '../../engine/formats';
+import { bandScaleOf, whatItTakes } from '../../engine/explore';
+import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { BandScale } from './BandScale';
 
 /** The props of {@link ResultExplore}: a result and the inputs it came from. */
@@ -11,7 +10,7 @@ export interface ResultExploreProps {
   definition: CalculatorCore;
   mode: Mode;
   /** The result, with the inputs it was calculated from. */
-  result: Extract<CalcResult, { ok: true }> & { inputs: RawInputs };
+  result: CalcSuccess & { inputs: RawInputs };
 }
 
 /**
@@ -25,11 +24,8 @@ export default function ResultExplore({ definition, mode, result }: ResultExplor
   // scale and goal seek follow in the next frame. The card remounts this per calculation (its key), so the
   // deferred first render is always the empty one, never a previous result's scale.
   const ready = useDeferredValue(true, false);
-  const bands = mode.bands;
-  const banded = bands && result.outputs.find((o) => o.kind === 'value' && o.id === bands.of);
-  const output = bands && mode.outputs.find((o) => o.id === bands.of);
-  if (!ready || !banded || banded.kind !== 'value' || output?.kind !== 'value') return null;
-  const scale = bandScale(mode, output.format, shownValue(banded.value, output.format), banded.text);
+  if (!ready || !mode.bands) return null;
+  const scale = bandScaleOf(mode, result);
   const takes = whatItTakes(definition, mode.id, result.inputs);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

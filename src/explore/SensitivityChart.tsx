@@ -37,11 +37,8 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { LINE_CHART_PLUGINS, LinePlot, type LineChartPluginSignatures } from '@mui/x-charts/LineChart';
 import { useId, useMemo, useState } from 'react';
-import type { CalculatorCore, RawInputs, Tone } from '../../engine';
-import { findMode } from '../../engine/calculate';
-import { compactValue, fieldPhrase, fieldValueText, sensitivity, solvableFields, type Sensitivity } from '../../engine/explore';
-import { formatValue, shownValue } from '../../engine/formats';
-import { pickStep } from '../../engine/scale';
+import { bandOf, compactValue, fieldPhrase, fieldValueText, sensitivity, solvableFields, type Sensitivity } from '../../engine/explore';
+import { findMode, formatValue, type CalculatorCore, type Mode, type RawInputs, type Tone } from '../../engine/runtime';
 
 /** The props of {@link SensitivityChart}: the calculator, its mode and the inputs as typed. */
 export interface SensitivityChartProps {
@@ -77,14 +74,11 @@ function yText(chart: Sensitivity, y: number | null): string {
   return y === null ? NO_RESULT : (formatValue(y, chart.output.format) ?? NO_RESULT);
 }
 
-/** The band a y value reads as (on its display grid, as the result does). */
-function bandOf(definitionBands: ReturnType<typeof findMode>['bands'], chart: Sensitivity, y: number | null): string {
-  if (y === null || !definitionBands || definitionBands.of !== chart.output.id) return '';
-  return pickStep(definitionBands.steps, shownValue(y, chart.output.format))?.label ?? '';
-}
+/** The band a y value reads as (on its display grid, as the result does); '' for no result. */
+const bandAt = (mode: Mode, chart: Sensitivity, y: number | null): string => (y === null ? '' : bandOf(mode, chart.output.id, y));
 
 /** "Fair: 1% to 2%", "Below Average: below 1%", "Excellent: 5% and above", from the definition's own bounds. */
-function bandRanges(mode: ReturnType<typeof findMode>, chart: Sensitivity): { label: string; tone: Tone; range: string }[] {
+function bandRanges(mode: Mode, chart: Sensitivity): { label: string; tone: Tone; range: string }[] {
   const steps = mode.bands?.of === chart.output.id ? mode.bands.steps : [];
   const shown = new Set(chart.bands.map((b) => b.label));
   const format = chart.output.format;
@@ -280,7 +274,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
   const bands = chart ? bandRanges(mode, chart) : [];
   const from = chart && fieldValueText(chart.field, chart.xDomain[0]);
   const to = chart && fieldValueText(chart.field, chart.xDomain[1]);
-  const bandNow = chart && bandOf(mode.bands, chart, chart.current.y);
+  const bandNow = chart && bandAt(mode, chart, chart.current.y);
   const caption = chart
     ? `${chart.yLabel} as ${chart.xLabel} runs from ${from} to ${to}, the other inputs held. ` +
       `Now: ${fieldPhrase(chart.field, chart.current.x)} gives ${yText(chart, chart.current.y)}${bandNow ? ` (${bandNow})` : ''}.` +
@@ -366,7 +360,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
                         {note}
                       </TableCell>
                       <TableCell align="right">{yText(chart, p.y)}</TableCell>
-                      {bands.length > 0 && <TableCell>{bandOf(mode.bands, chart, p.y)}</TableCell>}
+                      {bands.length > 0 && <TableCell>{bandAt(mode, chart, p.y)}</TableCell>}
                     </TableRow>
                   );
                 })}

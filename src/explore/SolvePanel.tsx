@@ -8,9 +8,9 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { CalculatorCore, ExplorerStates, Format, Mode, RawInputs } from '../../engine';
+import type { CalculatorCore, ExplorerStates, Format, Mode, RawInputs } from '../../engine/runtime';
 import { fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
-import { formatValue } from '../../engine/formats';
+import { formatValue } from '../../engine/runtime';
 
 /** What the target box shows beside the number, by the output's format. */
 function adornments(format: Format): { start?: string; end?: string } {

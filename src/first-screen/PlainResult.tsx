@@ -5,7 +5,7 @@
  * runs it.
  */
 import type { ReactNode } from 'react';
-import type { DisplayOutput, Tone } from '../../engine';
+import type { DisplayOutput, Tone } from '../../engine/runtime';
 import { resultClassOf as classOf } from './result-classes';
 
 /** The result's frame: its section, the heading with `actions` beside it, and the outputs stacked 16 px apart. */

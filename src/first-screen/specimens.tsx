@@ -391,6 +391,7 @@ export const specimens = {
           label: 'Return on Investment',
           text: '150.00%',
           value: 150,
+          shown: 150,
           caption: caption ? 'Net profit ÷ investment' : undefined,
         }}
         large={large as boolean}

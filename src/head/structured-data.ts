@@ -2,7 +2,7 @@
  * JSON-LD for a calculator page (schema.org): BreadcrumbList, FAQPage, and
  * WebApplication (free, BusinessApplication), from the definition alone.
  */
-import type { CalculatorDefinition } from '../../engine';
+import type { CalculatorDefinition } from '../../engine/runtime';
 import { absoluteUrl, site } from '../site';
 
 /** The three structured-data objects of a calculator page. */

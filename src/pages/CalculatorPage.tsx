@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import type { CalculatorDefinition } from '../../engine/definition';
+import type { CalculatorDefinition } from '../../engine/runtime';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PageMeta } from '../components/PageMeta';
 import { renderWhenVisible } from '../components/render-when-visible';

@@ -2,7 +2,8 @@
  * The shared contract layer (contract/) keeps the site and the API apart:
  * src/ never imports api/, api/ never imports src/, and contract/ imports
  * neither, nor anything but zod, so the browser never pulls server code
- * through it. Plus the catalogue's texts that are built from parts.
+ * through it. src/ reaches the engine only through its two façades. Plus the
+ * catalogue's texts that are built from parts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -22,18 +23,27 @@ function sourceFiles(dir: string): string[] {
     .map((name) => join(dir, name));
 }
 
-/** Every specifier a file imports, re-exports, requires or loads with import(), with the top folder it points into (relative ones only). */
-function importsOf(file: string): { specifier: string; folder: string | undefined }[] {
+interface Import {
+  specifier: string;
+  /** The top folder it points into, and the path from the project folder (relative specifiers only). */
+  folder: string | undefined;
+  target?: string;
+}
+
+/** Every specifier a file imports, re-exports, requires or loads with import(). */
+function importsOf(file: string): Import[] {
   const info = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
   return info.importedFiles.map(({ fileName: specifier }) => {
     if (!specifier.startsWith('.')) return { specifier, folder: undefined };
-    const target = relative(root, resolve(root, dirname(file), specifier));
-    return { specifier, folder: target.startsWith('..') ? '..' : target.split(sep)[0] };
+    const target = relative(root, resolve(root, dirname(file), specifier))
+      .split(sep)
+      .join('/');
+    return { specifier, folder: target.startsWith('..') ? '..' : target.split('/')[0], target };
   });
 }
 
 /** `file → specifier` for each import of a file under `dir` that breaks `allowed`. */
-function violations(dir: string, allowed: (i: { specifier: string; folder: string | undefined }) => boolean): string[] {
+function violations(dir: string, allowed: (i: Import) => boolean): string[] {
   return sourceFiles(dir).flatMap((file) =>
     importsOf(file)
       .filter((i) => !allowed(i))
@@ -54,6 +64,10 @@ describe('layers', () => {
 
   it('api/ imports nothing from src/', () => {
     expect(violations('api', (i) => i.folder !== 'src')).toEqual([]);
+  });
+
+  it('src/ reaches the engine only through its façades: engine/runtime (what a page runs) and engine/explore (the explorers, loaded on demand)', () => {
+    expect(violations('src', (i) => i.folder !== 'engine' || i.target === 'engine/runtime' || i.target === 'engine/explore')).toEqual([]);
   });
 
   it('contract/ imports only itself and zod (classic or mini)', () => {

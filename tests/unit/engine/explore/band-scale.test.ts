@@ -8,7 +8,8 @@ import { registry } from '../../../../definitions';
 import { findMode } from '../../../../engine/calculate';
 import type { Mode } from '../../../../engine/definition';
 import type { Format } from '../../../../engine/formats';
-import { bandScale, compactValue } from '../../../../engine/explore';
+import { calculate } from '../../../../engine/calculate';
+import { bandOf, bandScale, bandScaleOf, compactValue } from '../../../../engine/explore';
 
 /** A calculator's mode and its banded output's format. */
 function banded(key: string, modeId?: string): [Mode, Format] {
@@ -121,6 +122,33 @@ describe('bandScale', () => {
     const sameTone = mode.bands!.steps.map((s) => ({ ...s, tone: 'info' as const }));
     const undecided: Mode = { ...mode, bands: { of: mode.bands!.of, steps: sameTone } };
     expect(bandScale(undecided, format, 1.5, '1.50%')).toBeUndefined();
+  });
+});
+
+describe('bandScaleOf and bandOf: the band as the result shows it', () => {
+  // 1,999 of 100,000 visitors is 1.999%, shown as 2.00%: Good, as the page says, not Fair.
+  const result = calculate(registry.conversionRate!, 'default', { visitors: '100000', conversions: '1999' });
+  const mode = findMode(registry.conversionRate!);
+
+  it('a value output carries the value as calculated and as shown', () => {
+    expect(result.ok && result.outputs[0]).toMatchObject({ id: 'conversionRate', text: '2.00%', value: 1.999, shown: 2 });
+  });
+
+  it('marks the shown value on the scale: Good (2 to 5) at its start, (2 + 0) / 4', () => {
+    const scale = result.ok ? bandScaleOf(mode, result) : undefined;
+    expect(scale?.text).toBe('2.00% — Good; Excellent starts at 5%');
+    expect(scale?.marker).toEqual({ index: 2, position: 0.5 });
+  });
+
+  it('reads a value of the banded output on its display grid; another output has no band', () => {
+    expect(bandOf(mode, 'conversionRate', 1.999)).toBe('Good');
+    expect(bandOf(mode, 'conversionRate', 1.994)).toBe('Fair');
+    expect(bandOf(mode, 'conversionRate', 0.5)).toBe('Below Average');
+    expect(bandOf(mode, 'visitors', 3)).toBe('');
+  });
+
+  it('a mode without bands has no scale', () => {
+    expect(result.ok && bandScaleOf({ ...mode, bands: undefined }, result)).toBeUndefined();
   });
 });
 
