@@ -38,10 +38,12 @@ export default defineCalculator({
         fields: [
           // A dollar amount, but shown without the "$" adornment, so a plain decimal rather than money().
           decimal('totalRevenue', 'Total Revenue ($)', {
+            measure: 'revenue',
             placeholder: 'e.g. 25000',
             helperText: 'Revenue from orders in the period, measured the same way every time (for example excluding tax and shipping).',
           }),
           count('numberOrders', 'Number of Orders', {
+            measure: 'orders',
             placeholder: 'e.g. 300',
             helperText: 'Orders placed in the same period, not the number of customers or items.',
           }),
@@ -50,6 +52,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'aov',
+            measure: 'aov',
             label: 'Average Order Value (AOV)',
             expr: 'totalRevenue / numberOrders',
             format: currency,

@@ -33,13 +33,14 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          count('totalSessions', 'Total Sessions', { placeholder: 'e.g. 1000' }),
+          count('totalSessions', 'Total Sessions', { measure: 'sessions', placeholder: 'e.g. 1000' }),
           count('totalDuration', 'Total Duration (seconds)', { term: 'seconds of session time', placeholder: 'e.g. 150000' }),
         ],
         rules: [positiveInteger('totalSessions', badSessions), nonNegativeInteger('totalDuration', badDuration)],
         outputs: [
           {
             id: 'avgSessionDuration',
+            measure: 'sessionDuration',
             label: 'Average Session Duration',
             expr: 'totalDuration / totalSessions',
             format: { style: 'duration' },

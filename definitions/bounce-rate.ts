@@ -32,6 +32,7 @@ export default defineCalculator({
         id: 'default',
         fields: [
           count('totalVisits', 'Total Visits', {
+            measure: 'sessions',
             placeholder: 'e.g. 10000',
             helperText: 'All visits (sessions) to the page or site in the period.',
           }),
@@ -48,6 +49,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'bounceRate',
+            measure: 'bounceRate',
             // Spec: output label and caption not shown; we use 'Bounce Rate' and a caption with the two counts.
             label: 'Bounce Rate',
             expr: 'singlePageVisits / totalVisits * 100',

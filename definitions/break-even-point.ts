@@ -38,11 +38,12 @@ export default defineCalculator({
         // Spec: field labels not shown; we use 'Fixed Costs ($)', 'Selling Price per Unit ($)', 'Variable Cost per Unit ($)' and 'Contribution Margin Ratio (%)'.
         fields: [
           money('fixedCosts', 'Fixed Costs ($)', {
+            measure: 'fixedCosts',
             keep: 'any',
             placeholder: 'e.g. 10000',
             helperText: 'Costs that stay the same whatever you sell: rent, salaries, software, insurance.',
           }),
-          money('unitPrice', 'Selling Price per Unit ($)', { keep: 'any', placeholder: 'e.g. 50' }),
+          money('unitPrice', 'Selling Price per Unit ($)', { measure: 'unitPrice', keep: 'any', placeholder: 'e.g. 50' }),
           money('unitVariableCost', 'Variable Cost per Unit ($)', {
             keep: 'any',
             placeholder: 'e.g. 20',
@@ -58,6 +59,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'breakEvenUnits',
+            measure: 'units',
             label: 'Break-Even Units',
             expr: 'fixedCosts / (unitPrice - unitVariableCost)',
             format: { style: 'count', roundUp: true },
@@ -66,6 +68,7 @@ export default defineCalculator({
           {
             // Spec: break-even revenue = units × price; we multiply the rounded-up units, so the revenue is what selling the units shown brings in and the two results agree.
             id: 'breakEvenRevenue',
+            measure: 'revenue',
             label: 'Break-Even Revenue',
             expr: 'ceil(breakEvenUnits) * unitPrice',
             format: { style: 'currency', decimals: 0, roundUp: true },
@@ -104,11 +107,13 @@ export default defineCalculator({
         label: 'By Revenue',
         fields: [
           money('revFixedCosts', 'Fixed Costs ($)', {
+            measure: 'fixedCosts',
             keep: 'any',
             placeholder: 'e.g. 10000',
             helperText: 'Costs that stay the same whatever you sell: rent, salaries, software, insurance.',
           }),
           percent('contributionMarginRatio', 'Contribution Margin Ratio (%)', {
+            measure: 'contributionMarginRatio',
             keep: 'any',
             placeholder: 'e.g. 60',
             helperText: 'The share of each sales dollar left after variable costs: (revenue − variable costs) ÷ revenue × 100.',
@@ -118,6 +123,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'breakEvenRevenue',
+            measure: 'revenue',
             label: 'Break-Even Revenue',
             expr: 'revFixedCosts / (contributionMarginRatio / 100)',
             format: { style: 'currency', decimals: 0, roundUp: true },

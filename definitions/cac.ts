@@ -37,18 +37,21 @@ export default defineCalculator({
         id: 'default',
         fields: [
           money('marketingCosts', 'Marketing Costs ($)', {
+            measure: 'adSpend',
             keep: 'any',
             blank: 'zero',
             placeholder: 'e.g. 3000',
             helperText: 'Ad spend, marketing salaries, tools, content and agency fees for the period. Leave blank if none.',
           }),
           money('salesCosts', 'Sales Costs ($)', {
+            measure: 'cost',
             keep: 'any',
             blank: 'zero',
             placeholder: 'e.g. 2000',
             helperText: 'Sales salaries, commissions, sales tools and travel for the same period. Leave blank if none.',
           }),
           count('newCustomers', 'New Customers Acquired', {
+            measure: 'newCustomers',
             keep: 'any',
             placeholder: 'e.g. 40',
             helperText: 'New paying customers won in the same period.',
@@ -60,9 +63,17 @@ export default defineCalculator({
           anyPositive(['marketingCosts', 'salesCosts'], noCosts),
         ],
         outputs: [
-          { id: 'totalCost', label: 'Total Acquisition Cost', expr: 'marketingCosts + salesCosts', format: currency, hidden: true },
+          {
+            id: 'totalCost',
+            measure: 'cost',
+            label: 'Total Acquisition Cost',
+            expr: 'marketingCosts + salesCosts',
+            format: currency,
+            hidden: true,
+          },
           {
             id: 'cac',
+            measure: 'cac',
             label: 'Customer Acquisition Cost (CAC)',
             expr: '(marketingCosts + salesCosts) / newCustomers',
             format: currency,

@@ -36,10 +36,12 @@ export default defineCalculator({
         id: 'default',
         fields: [
           count('startingCustomers', 'Starting Customers', {
+            measure: 'customers',
             placeholder: 'e.g. 1000',
             helperText: 'Customers you had at the start of the period.',
           }),
           count('churnedCustomers', 'Churned Customers', {
+            measure: 'lostCustomers',
             placeholder: 'e.g. 50',
             helperText: 'Of those, how many cancelled or did not renew during the period. Leave out customers who joined during it.',
           }),
@@ -53,6 +55,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'churnRate',
+            measure: 'churnRate',
             label: 'Churn Rate',
             expr: 'churnedCustomers / startingCustomers * 100',
             format: percent,

@@ -33,13 +33,14 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          percent('conversionRate', 'Conversion Rate (%)', { min: 0, placeholder: 'e.g. 2.5' }),
-          count('targetConversions', 'Target Conversions', { min: 1, placeholder: 'e.g. 50' }),
+          percent('conversionRate', 'Conversion Rate (%)', { measure: 'conversionRate', min: 0, placeholder: 'e.g. 2.5' }),
+          count('targetConversions', 'Target Conversions', { measure: 'conversions', min: 1, placeholder: 'e.g. 50' }),
         ],
         rules: [between('conversionRate', 0, 100, badRate, { inclusive: 'high' }), positiveInteger('targetConversions', badTarget)],
         outputs: [
           {
             id: 'requiredClicks',
+            measure: 'clicks',
             label: 'Required Clicks',
             expr: 'targetConversions / conversionRate * 100',
             format: { style: 'count', roundUp: true },
@@ -47,6 +48,7 @@ export default defineCalculator({
           },
           {
             id: 'estimatedCost',
+            measure: 'adSpend',
             label: 'Estimated Cost at $1.50 CPC',
             // ceil of the (noise-cleaned) clicks, so the cost is for exactly the clicks shown above.
             expr: '1.5 * ceil(requiredClicks)',

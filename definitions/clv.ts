@@ -36,6 +36,7 @@ export default defineCalculator({
         id: 'default',
         fields: [
           money('averagePurchaseValue', 'Average Purchase Value ($)', {
+            measure: 'aov',
             keep: 'decimal',
             placeholder: 'e.g. 120',
             helperText: 'Total revenue divided by the number of orders (your average order value).',
@@ -67,6 +68,7 @@ export default defineCalculator({
           },
           {
             id: 'clv',
+            measure: 'clv',
             label: 'Customer Lifetime Value',
             expr: 'averagePurchaseValue * purchaseFrequency * customerLifespan',
             format: currency,

@@ -31,8 +31,8 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          count('visitors', 'Total Visitors', { keep: 'digits', min: 1, placeholder: 'e.g. 10000' }),
-          count('conversions', 'Total Conversions', { keep: 'digits', min: 0, placeholder: 'e.g. 250' }),
+          count('visitors', 'Total Visitors', { measure: 'visitors', keep: 'digits', min: 1, placeholder: 'e.g. 10000' }),
+          count('conversions', 'Total Conversions', { measure: 'conversions', keep: 'digits', min: 0, placeholder: 'e.g. 250' }),
         ],
         rules: [
           required(['visitors', 'conversions'], bothNumbers),
@@ -42,6 +42,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'conversionRate',
+            measure: 'conversionRate',
             label: 'Your Conversion Rate',
             expr: 'conversions / visitors * 100',
             format: { style: 'percent', decimals: 2 },

@@ -37,10 +37,12 @@ export default defineCalculator({
         fields: [
           // A dollar amount, but shown without the "$" adornment, so a plain decimal rather than money().
           decimal('campaignCost', 'Campaign Cost ($)', {
+            measure: 'adSpend',
             placeholder: 'e.g. 500',
             helperText: 'What the campaign cost: ad spend, plus boosting or creator fees if you want the full cost.',
           }),
           count('totalEngagements', 'Total Engagements', {
+            measure: 'engagements',
             placeholder: 'e.g. 4000',
             helperText: 'Likes, comments, shares, saves, clicks and other interactions the campaign earned, as your platform reports them.',
           }),
@@ -49,6 +51,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'cpe',
+            measure: 'cpe',
             label: 'Cost Per Engagement (CPE)',
             expr: 'campaignCost / totalEngagements',
             format: dollars3,

@@ -37,18 +37,22 @@ export default defineCalculator({
         fields: [
           // A dollar amount shown without the "$" adornment, so decimal() rather than money() keeps the field as it was.
           decimal('marketingSpend', 'Marketing Spend ($)', {
+            measure: 'adSpend',
             keep: 'any',
             placeholder: 'e.g. 5000',
             helperText: 'What you spent on the campaign or channel in the period.',
           }),
           count('acquisitions', 'Number of Acquisitions', {
+            measure: 'conversions',
             keep: 'any',
             placeholder: 'e.g. 125',
             helperText: 'Conversions from that spend in the same period: sales, leads or sign-ups, whichever you count.',
           }),
         ],
         rules: [nonNegative('marketingSpend', badSpend), positiveInteger('acquisitions', badAcquisitions)],
-        outputs: [{ id: 'cpa', label: 'Cost Per Acquisition (CPA)', expr: 'marketingSpend / acquisitions', format: currency }],
+        outputs: [
+          { id: 'cpa', measure: 'cpa', label: 'Cost Per Acquisition (CPA)', expr: 'marketingSpend / acquisitions', format: currency },
+        ],
         bands: {
           of: 'cpa',
           better: 'lower',

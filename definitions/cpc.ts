@@ -37,18 +37,20 @@ export default defineCalculator({
         fields: [
           // A dollar amount shown without the "$" adornment, so decimal() rather than money() keeps the field as it was.
           decimal('adSpend', 'Total Ad Spend ($)', {
+            measure: 'adSpend',
             keep: 'any',
             placeholder: 'e.g. 2500',
             helperText: 'What you spent on the ads in the period, as shown in your ad platform.',
           }),
           count('clicks', 'Number of Clicks', {
+            measure: 'clicks',
             keep: 'any',
             placeholder: 'e.g. 1000',
             helperText: 'Clicks those ads received in the same period.',
           }),
         ],
         rules: [nonNegative('adSpend', badSpend), positiveInteger('clicks', badClicks)],
-        outputs: [{ id: 'cpc', label: 'Cost Per Click (CPC)', expr: 'adSpend / clicks', format: currency }],
+        outputs: [{ id: 'cpc', measure: 'cpc', label: 'Cost Per Click (CPC)', expr: 'adSpend / clicks', format: currency }],
         bands: {
           of: 'cpc',
           better: 'lower',

@@ -38,10 +38,12 @@ export default defineCalculator({
         fields: [
           // A dollar amount, but shown without the "$" adornment, so a plain decimal rather than money().
           decimal('marketingSpend', 'Marketing Spend ($)', {
+            measure: 'adSpend',
             placeholder: 'e.g. 5000',
             helperText: 'What you spent on the campaign or channel in the period.',
           }),
           count('leadsGenerated', 'Leads Generated', {
+            measure: 'leads',
             placeholder: 'e.g. 200',
             helperText: 'New leads from that spend in the same period, such as form fills, sign-ups or inquiries.',
           }),
@@ -50,6 +52,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'cpl',
+            measure: 'cpl',
             label: 'Cost Per Lead (CPL)',
             expr: 'marketingSpend / leadsGenerated',
             format: currency,

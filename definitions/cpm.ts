@@ -32,11 +32,13 @@ export default defineCalculator({
         id: 'default',
         fields: [
           money('adCost', 'Ad Cost ($)', {
+            measure: 'adSpend',
             keep: 'decimal',
             placeholder: 'e.g. 500',
             helperText: 'Total spend for the campaign or period.',
           }),
           count('impressions', 'Impressions', {
+            measure: 'impressions',
             keep: 'digits',
             min: 1,
             placeholder: 'e.g. 100000',
@@ -48,6 +50,7 @@ export default defineCalculator({
           // Spec: the output label is not shown; we use 'Your CPM', as conversion rate uses 'Your Conversion Rate'.
           {
             id: 'cpm',
+            measure: 'cpm',
             label: 'Your CPM',
             expr: 'adCost / impressions * 1000',
             format: { style: 'currency', decimals: 2 },

@@ -33,8 +33,8 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          count('impressions', 'Impressions', { keep: 'digits', min: 1, placeholder: 'e.g. 10000' }),
-          count('clicks', 'Clicks', { keep: 'digits', min: 0, placeholder: 'e.g. 150' }),
+          count('impressions', 'Impressions', { measure: 'impressions', keep: 'digits', min: 1, placeholder: 'e.g. 10000' }),
+          count('clicks', 'Clicks', { measure: 'clicks', keep: 'digits', min: 0, placeholder: 'e.g. 150' }),
         ],
         rules: [
           required(['impressions', 'clicks'], bothNumbers),
@@ -43,7 +43,13 @@ export default defineCalculator({
         ],
         outputs: [
           // Spec: the output label is not shown; we use 'Your Click-Through Rate', as conversion rate uses 'Your Conversion Rate'.
-          { id: 'ctr', label: 'Your Click-Through Rate', expr: 'clicks / impressions * 100', format: { style: 'percent', decimals: 2 } },
+          {
+            id: 'ctr',
+            measure: 'ctr',
+            label: 'Your Click-Through Rate',
+            expr: 'clicks / impressions * 100',
+            format: { style: 'percent', decimals: 2 },
+          },
         ],
         bands: {
           of: 'ctr',

@@ -138,11 +138,20 @@ export default defineCalculator({
         label: 'Total Spend Method',
         fields: [
           // No "$" adornment on the budget, so decimal() rather than money().
-          decimal('retentionBudget', 'Retention Budget ($)', { keep: 'any', placeholder: 'e.g. 50000' }),
-          count('activeCustomers', 'Active Customers', { keep: 'any', placeholder: 'e.g. 1000' }),
+          decimal('retentionBudget', 'Retention Budget ($)', { measure: 'cost', keep: 'any', placeholder: 'e.g. 50000' }),
+          count('activeCustomers', 'Active Customers', { measure: 'customers', keep: 'any', placeholder: 'e.g. 1000' }),
         ],
         rules: [nonNegative('retentionBudget', badBudget), activeCustomersRule],
-        outputs: [{ id: 'crc', label: 'Retention Cost per Customer', expr: 'retentionBudget / activeCustomers', format: money }, crcVsCac],
+        outputs: [
+          {
+            id: 'crc',
+            measure: 'retentionCost',
+            label: 'Retention Cost per Customer',
+            expr: 'retentionBudget / activeCustomers',
+            format: money,
+          },
+          crcVsCac,
+        ],
         bands,
         tips,
       },
@@ -155,17 +164,24 @@ export default defineCalculator({
           costField('contentCreationCost', 'Content Creation Cost ($)'),
           costField('productImprovementCost', 'Product Improvement Cost ($)'),
           costField('customerEngagementCost', 'Customer Engagement Cost ($)'),
-          count('activeCustomers', 'Active Customers', { keep: 'any', placeholder: 'e.g. 1000' }),
+          count('activeCustomers', 'Active Customers', { measure: 'customers', keep: 'any', placeholder: 'e.g. 1000' }),
         ],
         rules: [activeCustomersRule],
         outputs: [
           {
             id: 'totalRetentionCost',
+            measure: 'cost',
             label: 'Total Retention Cost',
             expr: 'loyaltyProgramCost + customerSupportCost + contentCreationCost + productImprovementCost + customerEngagementCost',
             format: money,
           },
-          { id: 'crc', label: 'Retention Cost per Customer', expr: 'totalRetentionCost / activeCustomers', format: money },
+          {
+            id: 'crc',
+            measure: 'retentionCost',
+            label: 'Retention Cost per Customer',
+            expr: 'totalRetentionCost / activeCustomers',
+            format: money,
+          },
           {
             kind: 'table',
             id: 'costBreakdown',

@@ -33,6 +33,7 @@ export default defineCalculator({
         id: 'default',
         fields: [
           count('followers', 'Total Followers/Audience', {
+            measure: 'followers',
             term: 'followers',
             keep: 'digits',
             min: 1,
@@ -40,6 +41,7 @@ export default defineCalculator({
             helperText: 'Followers of the account (or the audience size) when the content was posted.',
           }),
           count('engagements', 'Total Engagements', {
+            measure: 'engagements',
             keep: 'digits',
             min: 0,
             placeholder: 'e.g. 420',
@@ -55,6 +57,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'engagementRate',
+            measure: 'engagementRate',
             label: 'Your Engagement Rate',
             expr: 'engagements / followers * 100',
             format: { style: 'percent', decimals: 2 },

@@ -34,13 +34,14 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          percent('ctr', 'Click-Through Rate (%)', { keep: 'any', min: 0, placeholder: 'e.g. 2' }),
-          count('targetClicks', 'Target Clicks', { keep: 'any', min: 1, placeholder: 'e.g. 500' }),
+          percent('ctr', 'Click-Through Rate (%)', { measure: 'ctr', keep: 'any', min: 0, placeholder: 'e.g. 2' }),
+          count('targetClicks', 'Target Clicks', { measure: 'clicks', keep: 'any', min: 1, placeholder: 'e.g. 500' }),
         ],
         rules: [between('ctr', 0, 100, badCtr, { inclusive: 'high' }), positiveInteger('targetClicks', badTarget)],
         outputs: [
           {
             id: 'requiredImpressions',
+            measure: 'impressions',
             label: 'Required Impressions',
             expr: 'targetClicks / ctr * 100',
             format: { style: 'count', roundUp: true },
@@ -78,6 +79,7 @@ export default defineCalculator({
           },
           {
             id: 'costAtCpm',
+            measure: 'adSpend',
             label: 'Estimated Cost at $10 CPM',
             expr: 'ceil(requiredImpressions) / 1000 * 10',
             format: { style: 'currency', decimals: 2 },
@@ -85,6 +87,7 @@ export default defineCalculator({
           },
           {
             id: 'costAtCpc',
+            measure: 'adSpend',
             label: 'Estimated Cost at $1.50 CPC',
             expr: 'targetClicks * 1.5',
             format: { style: 'currency', decimals: 2 },

@@ -35,8 +35,8 @@ export default defineCalculator({
         id: 'default',
         // Spec: field ids for this calculator not shown; we use totalLeads and conversions.
         fields: [
-          count('totalLeads', 'Total Leads', { keep: 'any', min: 1, placeholder: 'e.g. 500' }),
-          count('conversions', 'Conversions', { keep: 'any', min: 0, placeholder: 'e.g. 40' }),
+          count('totalLeads', 'Total Leads', { measure: 'leads', keep: 'any', min: 1, placeholder: 'e.g. 500' }),
+          count('conversions', 'Conversions', { measure: 'conversions', keep: 'any', min: 0, placeholder: 'e.g. 40' }),
         ],
         rules: [
           positive('totalLeads', badLeads),
@@ -46,6 +46,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'conversionRate',
+            measure: 'leadConversionRate',
             label: 'Lead to Conversion Rate',
             expr: 'conversions / totalLeads * 100',
             format: { style: 'percent', decimals: 2 },
@@ -53,6 +54,7 @@ export default defineCalculator({
           },
           {
             id: 'currentRevenue',
+            measure: 'revenue',
             label: 'Revenue at $1,000 per Customer',
             expr: 'conversions * 1000',
             format: { style: 'currency', decimals: 2 },

@@ -37,10 +37,12 @@ export default defineCalculator({
         fields: [
           // Dollar amounts, but shown without the "$" adornment, so plain decimals rather than money().
           decimal('customerLifetimeValue', 'Customer Lifetime Value ($)', {
+            measure: 'clv',
             placeholder: 'e.g. 1800',
             helperText: 'Average gross profit (or revenue) a customer brings in over the whole relationship.',
           }),
           decimal('customerAcquisitionCost', 'Customer Acquisition Cost ($)', {
+            measure: 'cac',
             placeholder: 'e.g. 450',
             helperText: 'Total sales and marketing spend divided by the number of new customers it won.',
           }),
@@ -52,6 +54,7 @@ export default defineCalculator({
           { id: 'acquisitionCostShown', label: 'Customer Acquisition Cost', expr: 'customerAcquisitionCost', format: money, hidden: true },
           {
             id: 'ltvCacRatio',
+            measure: 'ltvCacRatio',
             label: 'LTV:CAC Ratio',
             expr: 'customerLifetimeValue / customerAcquisitionCost',
             format: { style: 'ratio', decimals: 2 },

@@ -36,11 +36,13 @@ export default defineCalculator({
         fields: [
           // No "$" adornment on these amounts, so decimal() rather than money().
           decimal('totalRevenue', 'Total Revenue ($)', {
+            measure: 'revenue',
             keep: 'any',
             placeholder: 'e.g. 150000',
             helperText: 'All revenue for the period, from every channel, including repeat and organic sales.',
           }),
           decimal('marketingSpend', 'Marketing Spend ($)', {
+            measure: 'adSpend',
             keep: 'any',
             placeholder: 'e.g. 50000',
             helperText: 'All marketing spend for the same period: ads on every platform, agencies, tools and promotions.',
@@ -58,6 +60,7 @@ export default defineCalculator({
           },
           {
             id: 'marketingEfficiencyRatio',
+            measure: 'mer',
             label: 'Marketing Efficiency Ratio (MER)',
             expr: 'totalRevenue / marketingSpend',
             format: { style: 'ratio', decimals: 2 },

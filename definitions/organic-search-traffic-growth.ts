@@ -35,8 +35,18 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          decimal('initialTraffic', 'Initial Traffic (Sessions)', { term: 'initial sessions', keep: 'any', placeholder: 'e.g. 10000' }),
-          decimal('currentTraffic', 'Current Traffic (Sessions)', { term: 'current sessions', keep: 'any', placeholder: 'e.g. 12500' }),
+          decimal('initialTraffic', 'Initial Traffic (Sessions)', {
+            measure: 'sessions',
+            term: 'initial sessions',
+            keep: 'any',
+            placeholder: 'e.g. 10000',
+          }),
+          decimal('currentTraffic', 'Current Traffic (Sessions)', {
+            measure: 'sessions',
+            term: 'current sessions',
+            keep: 'any',
+            placeholder: 'e.g. 12500',
+          }),
         ],
         rules: [
           nonNegative('initialTraffic', badInitial),
@@ -61,6 +71,7 @@ export default defineCalculator({
           },
           {
             id: 'growthRate',
+            measure: 'growthRate',
             label: 'Organic Traffic Growth',
             expr: '(currentTraffic - initialTraffic) / initialTraffic * 100',
             format: { style: 'percent', decimals: 2, sign: true },

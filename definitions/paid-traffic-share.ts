@@ -34,8 +34,8 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          count('paidSessions', 'Paid Traffic Sessions', { keep: 'any', placeholder: 'e.g. 2500' }),
-          count('totalSessions', 'Total Traffic Sessions', { keep: 'any', placeholder: 'e.g. 10000' }),
+          count('paidSessions', 'Paid Traffic Sessions', { measure: 'sessions', keep: 'any', placeholder: 'e.g. 2500' }),
+          count('totalSessions', 'Total Traffic Sessions', { measure: 'sessions', keep: 'any', placeholder: 'e.g. 10000' }),
         ],
         rules: [
           nonNegativeInteger('paidSessions', badPaid),
@@ -45,6 +45,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'paidTrafficShare',
+            measure: 'trafficShare',
             label: 'Paid Traffic Share',
             expr: 'paidSessions / totalSessions * 100',
             format: { style: 'percent', decimals: 2 },

@@ -39,8 +39,14 @@ export default defineCalculator({
         id: 'default',
         fields: [
           // No "$" adornment on these amounts, so decimal() rather than money().
-          decimal('revenue', 'Revenue ($)', { keep: 'any', placeholder: 'e.g. 100000', helperText: 'Total sales for the period.' }),
+          decimal('revenue', 'Revenue ($)', {
+            measure: 'revenue',
+            keep: 'any',
+            placeholder: 'e.g. 100000',
+            helperText: 'Total sales for the period.',
+          }),
           decimal('costs', 'Costs ($)', {
+            measure: 'cost',
             keep: 'any',
             placeholder: 'e.g. 85000',
             helperText: 'All costs for the same period for net margin, or only the cost of goods sold for gross margin.',
@@ -50,13 +56,14 @@ export default defineCalculator({
         outputs: [
           {
             id: 'profitMargin',
+            measure: 'profitMargin',
             label: 'Profit Margin',
             expr: '(revenue - costs) / revenue * 100',
             format: { style: 'percent', decimals: 2 },
             tone: [{ tone: 'error' }, { from: 5, tone: 'warning' }, { from: 10, tone: 'success' }],
             caption: 'Share of revenue kept as profit after costs',
           },
-          { id: 'profit', label: 'Profit', expr: 'revenue - costs', format: money, caption: 'Revenue minus costs' },
+          { id: 'profit', measure: 'profit', label: 'Profit', expr: 'revenue - costs', format: money, caption: 'Revenue minus costs' },
           { id: 'revenueAmount', label: 'Revenue', expr: 'revenue', format: money },
           { id: 'costsAmount', label: 'Costs', expr: 'costs', format: money },
           {

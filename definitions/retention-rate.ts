@@ -36,14 +36,17 @@ export default defineCalculator({
         id: 'default',
         fields: [
           count('startingCustomers', 'Starting Customers', {
+            measure: 'customers',
             placeholder: 'e.g. 1000',
             helperText: 'Customers you had at the start of the period.',
           }),
           count('newCustomers', 'New Customers', {
+            measure: 'newCustomers',
             placeholder: 'e.g. 150',
             helperText: 'Customers who joined during the period.',
           }),
           count('endingCustomers', 'Ending Customers', {
+            measure: 'customers',
             placeholder: 'e.g. 1030',
             helperText: 'All customers you had at the end of the period, new ones included.',
           }),
@@ -59,6 +62,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'retentionRate',
+            measure: 'retentionRate',
             // Spec: the exact result label is not shown; we use the period's option label, giving 'Monthly Retention Rate', 'Quarterly Retention Rate' or 'Annual Retention Rate'.
             label: '{timePeriod} Retention Rate',
             expr: '(endingCustomers - newCustomers) / startingCustomers * 100',

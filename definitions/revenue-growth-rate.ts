@@ -40,8 +40,8 @@ export default defineCalculator({
         // Spec: field ids for this calculator not shown; we use currentRevenue, previousRevenue and periodType.
         fields: [
           // No "$" adornment on these amounts, so decimal() rather than money().
-          decimal('currentRevenue', 'Current Revenue ($)', { keep: 'any', placeholder: '250000' }),
-          decimal('previousRevenue', 'Previous Revenue ($)', { keep: 'any', placeholder: '200000' }),
+          decimal('currentRevenue', 'Current Revenue ($)', { measure: 'revenue', keep: 'any', placeholder: '250000' }),
+          decimal('previousRevenue', 'Previous Revenue ($)', { measure: 'revenue', keep: 'any', placeholder: '200000' }),
           // Five period types with Year as default, so not the period() select.
           {
             kind: 'select',
@@ -61,6 +61,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'growthRate',
+            measure: 'growthRate',
             label: 'Revenue Growth Rate',
             expr: '(currentRevenue - previousRevenue) / previousRevenue * 100',
             format: { style: 'percent', decimals: 2, sign: true },

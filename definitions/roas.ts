@@ -32,11 +32,13 @@ export default defineCalculator({
         id: 'default',
         fields: [
           money('adSpend', 'Ad Spend ($)', {
+            measure: 'adSpend',
             keep: 'decimal',
             placeholder: 'e.g. 1000',
             helperText: 'What you spent on the ads over the period.',
           }),
           money('revenue', 'Revenue ($)', {
+            measure: 'revenue',
             keep: 'decimal',
             placeholder: 'e.g. 4500',
             helperText: 'The revenue those ads generated in the same period.',
@@ -54,6 +56,7 @@ export default defineCalculator({
           },
           {
             id: 'roas',
+            measure: 'roas',
             label: 'Your ROAS',
             expr: 'revenue / adSpend',
             format: { style: 'ratio', decimals: 2 },

@@ -31,12 +31,14 @@ export default defineCalculator({
         id: 'default',
         fields: [
           money('investment', 'Investment Amount ($)', {
+            measure: 'cost',
             term: 'investment',
             keep: 'decimal',
             placeholder: 'e.g. 1000',
             helperText: 'Everything the campaign or project cost: media, creative, tools, fees and staff time.',
           }),
           money('returns', 'Returns ($)', {
+            measure: 'revenue',
             keep: 'decimal',
             placeholder: 'e.g. 1500',
             helperText: 'The total revenue or profit it brought back, before subtracting the investment.',
@@ -48,6 +50,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'netReturn',
+            measure: 'profit',
             label: 'Net Return',
             expr: 'returns - investment',
             format: { style: 'currency', decimals: 2, sign: true },
@@ -55,6 +58,7 @@ export default defineCalculator({
           },
           {
             id: 'roi',
+            measure: 'roi',
             label: 'Your ROI',
             expr: '(returns - investment) / investment * 100',
             format: { style: 'percent', decimals: 2 },

@@ -32,6 +32,7 @@ export default defineCalculator({
         id: 'default',
         fields: [
           count('videoViews', 'Video Views', {
+            measure: 'videoViews',
             placeholder: 'e.g. 5000',
             helperText: 'Views (or starts) reported for the video in the period.',
           }),
@@ -48,6 +49,7 @@ export default defineCalculator({
         outputs: [
           {
             id: 'completionRate',
+            measure: 'completionRate',
             // Spec: output label and caption not shown; we use 'Video Completion Rate' and a caption with the two counts.
             label: 'Video Completion Rate',
             expr: 'completedViews / videoViews * 100',

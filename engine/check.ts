@@ -4,7 +4,8 @@
  * name (engine/problems.ts) and one sentence.
  */
 import { calculate, findMode, type CalcResult, type DisplayOutput } from './calculate';
-import type { CalculatorDefinition, Example, Mode } from './definition';
+import type { CalculatorDefinition, Example, Field, Mode, Output } from './definition';
+import { kindsFitting, measureOf, measures } from './measures';
 import { logicVariables } from './logic-names';
 import { expressionNames } from './math';
 import type { ScaleStep } from './scale';
@@ -59,9 +60,40 @@ function checkScale(steps: ScaleStep[], path: string, report: Report) {
   if (found) report.found({ path: `${path}.${found.index}`, name: found.name, problem: found.problem });
 }
 
+/** How far apart two names are: single-letter edits (Levenshtein), case aside. */
+function editDistance(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[y.length]!;
+}
+
+/** A named measure must be in the vocabulary, and of a kind the field or output can show. */
+function checkMeasure(item: Field | Output, path: string, report: Report) {
+  const name = 'measure' in item ? item.measure : undefined;
+  if (name === undefined) return;
+  const measure = measureOf(name);
+  if (!measure) {
+    const near = Object.keys(measures).filter((id) => editDistance(id, name) <= 2);
+    return report(`${path}.measure`, 'unknownMeasure', name, near);
+  }
+  const fits = kindsFitting(item);
+  if (fits.includes(measure.kind)) return;
+  let what = 'this';
+  if (item.kind === 'value') what = `its format "${item.format.style}"`;
+  else if (item.kind === 'number')
+    what = item.adornment ? `a field with the "${item.adornment}" adornment` : `a field of ${item.parse} numbers`;
+  report(`${path}.measure`, 'measureKind', name, measure.kind, what, fits);
+}
+
 function checkMode(mode: Mode, path: string, report: Report) {
   const known = new Set<string>();
   for (const [i, field] of mode.fields.entries()) {
+    checkMeasure(field, `${path}.fields.${i}`, report);
     if (known.has(field.id)) report(`${path}.fields.${i}.id`, 'duplicateField', field.id);
     known.add(field.id);
     if (field.kind === 'select' && !field.options.some((o) => o.value === field.default)) {
@@ -75,6 +107,7 @@ function checkMode(mode: Mode, path: string, report: Report) {
     const at = `${path}.outputs.${i}`;
     if (known.has(output.id)) report(`${at}.id`, 'outputIdTaken', output.id);
     if (output.visibleWhen !== undefined) checkLogic(output.visibleWhen, known, `${at}.visibleWhen`, report);
+    checkMeasure(output, at, report);
     if (output.kind === 'value') {
       checkExpression(output.expr, valueIds, `${at}.expr`, report);
       if (output.tone) checkScale(output.tone, `${at}.tone`, report);

@@ -74,6 +74,8 @@ const numberField = z.strictObject({
    * "Total" and the unit (engine/explore/terms.ts).
    */
   term: text.optional(),
+  /** What the number is a quantity of, from the vocabulary (engine/measures.ts): "clicks", "adSpend". */
+  measure: text.optional(),
 });
 
 const selectField = z.strictObject({
@@ -135,6 +137,8 @@ const valueOutput = z.strictObject({
   tone: z.array(z.strictObject({ ...step, tone: toneSchema })).optional(),
   /** A line under the value; `{id}` stands for a field or earlier output. */
   caption: z.string().optional(),
+  /** What the value is a quantity of, from the vocabulary (engine/measures.ts): "conversions", "cpa". */
+  measure: text.optional(),
 });
 
 const labelOutput = z.strictObject({

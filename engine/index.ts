@@ -17,6 +17,7 @@ export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { pickStep, type ScaleStep } from './scale';
 export { engineMessages } from './messages';
+export { measures, measureOf, measureKinds, kindsFitting, type Measure, type MeasureId, type MeasureKind } from './measures';
 export {
   pageStateCodec,
   readPageState,

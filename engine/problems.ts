@@ -56,6 +56,12 @@ export const problems = {
   betterAgainstTones: (stated: string, tones: string) =>
     `better is "${stated}", but the band tones read ${tones}: put the tones in that order (error, warning, info, success from worse to better) or correct better.`,
 
+  // Measures (engine/measures.ts).
+  unknownMeasure: (name: string, near: readonly string[]) =>
+    `"${name}" is not a measure${near.length > 0 ? `; did you mean ${near.map((n) => `"${n}"`).join(' or ')}` : ''}? The measures are listed in engine/measures.ts.`,
+  measureKind: (name: string, kind: string, what: string, fits: readonly string[]) =>
+    `"${name}" is a ${kind} measure, but ${what} fits ${fits.length === 0 ? 'no measure' : `${fits.join(' or ')} measures only`}.`,
+
   // Sources.
   noSources: () => "List at least one source (publisher, title, year, url) for the page's figures and formulas.",
   noReviewDate: () => 'Give the date the content was last reviewed, written YYYY-MM-DD.',

@@ -101,7 +101,8 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       }
       return [
         `import * as $ from ${JSON.stringify(helpers)};`,
-        `const definition = JSON.parse(${JSON.stringify(JSON.stringify(core))});`,
+        // Measures connect calculators (a result's "Use this result in…", plans), which load them on their own.
+        `const definition = JSON.parse(${JSON.stringify(JSON.stringify(core, (key, value) => (key === 'measure' ? undefined : value)))});`,
         `definition.code = ${definitionCode(definition).source};`,
         'export default definition;',
       ].join('\n');

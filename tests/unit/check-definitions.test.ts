@@ -48,6 +48,9 @@ describe('check:definitions on broken definitions', () => {
     'compile-mistakes.ts → calculator.modes.0.outputs.2.expr: The function "sqrt" is not supported in calculator expressions. [unsupportedFunction]',
     'check-mistakes.ts → calculator.modes.0.outputs.0.expr: The expression names "clicks", which is not a field of this mode or an earlier output. [unknownName]',
     'check-mistakes.ts → calculator.modes.0.bands.steps.2: Steps must be in rising order, but 5 does not come after 10. [stepOrder]',
+    // A misspelled measure names the one meant; a measure of the wrong kind says what the output can show.
+    'check-mistakes.ts → calculator.modes.0.fields.2.measure: "adSpnd" is not a measure; did you mean "adSpend"? The measures are listed in engine/measures.ts. [unknownMeasure]',
+    'check-mistakes.ts → calculator.modes.0.outputs.1.measure: "clicks" is a count measure, but its format "currency" fits money measures only. [measureKind]',
     // A list or a FAQ answer that names a source must name one of the definition's.
     'check-mistakes.ts → content.article.3.source: There is no source with the id "almanac" in this definition\'s sources. [unknownSource]',
     'check-mistakes.ts → content.faq.0.source: There is no source with the id "almanac" in this definition\'s sources. [unknownSource]',

@@ -1,0 +1,118 @@
+/**
+ * The vocabulary of marketing measures: what a definition's field or output
+ * is a quantity of (`measure: 'clicks'`). Measures connect calculators: a
+ * result can be used in any calculator with a field of the same measure, and
+ * a plan links an output to a later field only when both name one measure.
+ * Each has a kind, which fixes the formats and fields it fits
+ * (`npm run check:definitions` holds definitions to it).
+ */
+import type { Field, Output } from './definition';
+import type { FormatStyle } from './formats';
+
+/** What kind of quantity a measure is: a whole count, dollars, a percentage (0–100), a ratio (x:1), seconds. */
+export const measureKinds = ['count', 'money', 'percent', 'ratio', 'duration'] as const;
+export type MeasureKind = (typeof measureKinds)[number];
+
+/** A measure: its kind and its name as a heading reads it ("Clicks"). */
+export interface Measure {
+  kind: MeasureKind;
+  label: string;
+}
+
+const count = (label: string): Measure => ({ kind: 'count', label });
+const money = (label: string): Measure => ({ kind: 'money', label });
+const percent = (label: string): Measure => ({ kind: 'percent', label });
+const ratio = (label: string): Measure => ({ kind: 'ratio', label });
+
+/**
+ * Every measure, by id. Names are the field's standard terms; a rate is
+ * named for what it divides (a lead-to-customer rate is not a visitor
+ * conversion rate, so they are two measures).
+ */
+export const measures = {
+  // Reach and traffic.
+  impressions: count('Impressions'),
+  clicks: count('Clicks'),
+  visitors: count('Visitors'),
+  sessions: count('Sessions'),
+  followers: count('Followers'),
+  engagements: count('Engagements'),
+  videoViews: count('Video views'),
+  // Funnel outcomes.
+  leads: count('Leads'),
+  conversions: count('Conversions'),
+  orders: count('Orders'),
+  customers: count('Customers'),
+  newCustomers: count('New customers'),
+  lostCustomers: count('Lost customers'),
+  units: count('Units sold'),
+  // Money.
+  revenue: money('Revenue'),
+  adSpend: money('Ad spend'),
+  cost: money('Cost'),
+  profit: money('Profit'),
+  fixedCosts: money('Fixed costs'),
+  unitPrice: money('Price per unit'),
+  // Unit costs and values.
+  cpc: money('CPC'),
+  cpm: money('CPM'),
+  cpa: money('CPA'),
+  cpl: money('CPL'),
+  cpe: money('CPE'),
+  cac: money('CAC'),
+  clv: money('CLV'),
+  aov: money('AOV'),
+  retentionCost: money('Retention cost per customer'),
+  // Rates.
+  ctr: percent('CTR'),
+  conversionRate: percent('Conversion rate'),
+  leadConversionRate: percent('Lead-to-customer rate'),
+  engagementRate: percent('Engagement rate'),
+  completionRate: percent('Video completion rate'),
+  bounceRate: percent('Bounce rate'),
+  churnRate: percent('Churn rate'),
+  retentionRate: percent('Retention rate'),
+  roi: percent('ROI'),
+  profitMargin: percent('Profit margin'),
+  contributionMarginRatio: percent('Contribution margin ratio'),
+  growthRate: percent('Growth rate'),
+  trafficShare: percent('Traffic share'),
+  // Ratios and durations.
+  roas: ratio('ROAS'),
+  mer: ratio('MER'),
+  ltvCacRatio: ratio('LTV:CAC'),
+  sessionDuration: { kind: 'duration', label: 'Session duration' },
+} as const satisfies Record<string, Measure>;
+
+/** A measure's id. */
+export type MeasureId = keyof typeof measures;
+
+/** The measure with this id, or undefined for a name not in the vocabulary. */
+export function measureOf(id: string | undefined): Measure | undefined {
+  return id !== undefined && Object.hasOwn(measures, id) ? measures[id as MeasureId] : undefined;
+}
+
+/** The kinds each output format can show: a count or a ratio can be a plain number; percentage points are no measure. */
+const formatKinds: Record<FormatStyle, readonly MeasureKind[]> = {
+  number: ['count', 'ratio'],
+  count: ['count'],
+  currency: ['money'],
+  percent: ['percent'],
+  points: [],
+  ratio: ['ratio'],
+  duration: ['duration'],
+};
+
+/**
+ * The kinds of measure a number field or a value output can be: an output by
+ * its format; a field by its adornment ("$" money, "%" percent), else by
+ * what it parses (whole numbers are counts or seconds; decimals are not
+ * percentages, which carry "%").
+ */
+export function kindsFitting(item: Field | Output): readonly MeasureKind[] {
+  if (item.kind === 'value') return formatKinds[item.format.style];
+  if (item.kind !== 'number') return [];
+  if (item.adornment === '$') return ['money'];
+  if (item.adornment === '%') return ['percent'];
+  return item.parse === 'integer' ? ['count', 'duration'] : ['count', 'money', 'ratio', 'duration'];
+}
