@@ -28,3 +28,4 @@ export {
   type ExplorerStates,
   type Codec,
 } from './page-state';
+export * from './plan';

@@ -32,12 +32,15 @@ export interface ExplorerStates {
 /** A calculator's state: its mode, the input texts by field id as the form holds them, and what it explores. */
 export interface PageState {
   mode: string;
-  inputs: Record<string, string>;
+  /** Blank or missing texts are left out of the address. */
+  inputs: Record<string, string | undefined>;
   explorers: ExplorerStates;
 }
 
 /** A page state read from an address, and whether the address named any input (then the page calculates at once). */
 export interface AddressState extends PageState {
+  /** Every field of the mode: number fields as typing keeps them, selects an option. */
+  inputs: Record<string, string>;
   calculate: boolean;
 }
 

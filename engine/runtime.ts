@@ -31,3 +31,4 @@ export {
   type ExplorerStates,
   type Codec,
 } from './page-state';
+export { isPlanParameter } from './plan/parameters';

@@ -8,6 +8,9 @@
  * - `virtual:calculator-pages`: one lazy loader per calculator's page part
  *   (below), itself loaded only where a whole page is rendered;
  * - `virtual:catalogue` (home, directory, pre-rendering): every listing;
+ * - `virtual:measure-index`: what connects calculators (engine/measures.ts):
+ *   every field that takes a measure and every output that gives one, with
+ *   titles and labels, loaded with "Use this result in…" and plans;
  * - `virtual:calculator/<slug>`: what the engine and the card read of that
  *   definition (engine/definition.ts, `CalculatorCore`) as JSON, with its
  *   code as the engine's compiler wrote it (engine/compile.ts), so a page
@@ -26,6 +29,7 @@ import type { CalculatorDefinition } from '../engine/definition';
 const CALCULATORS = 'virtual:calculators';
 const CATALOGUE = 'virtual:catalogue';
 const POPULAR = 'virtual:popular';
+const MEASURE_INDEX = 'virtual:measure-index';
 const CALCULATOR = 'virtual:calculator/';
 const CALCULATOR_PAGE = 'virtual:calculator-page/';
 const CALCULATOR_PAGES = 'virtual:calculator-pages';
@@ -35,6 +39,32 @@ interface Loaded {
   popularKeys: readonly string[];
   definitionCode: (definition: CalculatorDefinition) => { source: string };
   catalogueEntry: (definition: CalculatorDefinition) => unknown;
+}
+
+/** One field or output that names a measure, as `virtual:measure-index` lists it. */
+interface Tagged {
+  slug: string;
+  mode: string;
+  id: string;
+  label: string;
+  measure: string;
+}
+
+/** Every field that takes a measure and every value output that gives one, and each calculator's title and mode labels. */
+function measureIndexOf(definitions: readonly CalculatorDefinition[]) {
+  const fields: Tagged[] = [];
+  const outputs: Tagged[] = [];
+  const calculators: Record<string, { title: string; modes: Record<string, string> }> = {};
+  for (const { slug, title, calculator } of definitions) {
+    calculators[slug] = { title, modes: Object.fromEntries(calculator.modes.map((m) => [m.id, m.label])) };
+    for (const mode of calculator.modes) {
+      for (const f of mode.fields)
+        if (f.kind === 'number' && f.measure) fields.push({ slug, mode: mode.id, id: f.id, label: f.label, measure: f.measure });
+      for (const o of mode.outputs)
+        if (o.kind === 'value' && o.measure) outputs.push({ slug, mode: mode.id, id: o.id, label: o.label, measure: o.measure });
+    }
+  }
+  return { calculators, fields, outputs };
 }
 
 /** The plugin; `root` is the project folder. */
@@ -66,6 +96,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         id === CALCULATOR_PAGES ||
         id === CATALOGUE ||
         id === POPULAR ||
+        id === MEASURE_INDEX ||
         id.startsWith(CALCULATOR) ||
         id.startsWith(CALCULATOR_PAGE)
       )
@@ -86,6 +117,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       }
       if (id === `\0${POPULAR}`) return `export const popular = ${JSON.stringify(popularKeys.flatMap(entryOf))};`;
       if (id === `\0${CALCULATOR_PAGES}`) return `export const pageLoaders = {\n${loaders(CALCULATOR_PAGE).join('\n')}\n};`;
+      if (id === `\0${MEASURE_INDEX}`) return `export const measureIndex = ${JSON.stringify(measureIndexOf(definitions))};`;
       if (id === `\0${CATALOGUE}`) return `export const catalogue = ${JSON.stringify(definitions.map(catalogueEntry))};`;
       const page = id.startsWith(`\0${CALCULATOR_PAGE}`);
       const slug = id.slice((page ? `\0${CALCULATOR_PAGE}` : `\0${CALCULATOR}`).length);

@@ -13,6 +13,25 @@ declare module 'virtual:popular' {
   export const popular: readonly CatalogueEntry[];
 }
 
+declare module 'virtual:measure-index' {
+  /** A field that takes a measure, or a value output that gives one. */
+  interface Tagged {
+    slug: string;
+    mode: string;
+    id: string;
+    label: string;
+    /** The measure's id (engine/measures.ts). */
+    measure: string;
+  }
+
+  /** What connects calculators: each calculator's title and mode labels, and every tagged field and output. */
+  export const measureIndex: {
+    calculators: Readonly<Record<string, { title: string; modes: Readonly<Record<string, string>> }>>;
+    fields: readonly Tagged[];
+    outputs: readonly Tagged[];
+  };
+}
+
 declare module 'virtual:catalogue' {
   import type { CatalogueEntry } from './catalogue';
 

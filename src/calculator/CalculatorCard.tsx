@@ -1,11 +1,13 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { CalculatorCore, Mode } from '../../engine/runtime';
+import { LoadBoundary } from '../components/LoadBoundary';
 import { PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
 import { PlainTabs } from '../first-screen/PlainTabs';
 import type { FormValues } from './FieldInput';
+import { LazyPlanBar } from '../plan/lazy';
 import { ModeForm } from './ModeForm';
-import { openingPageState } from './page-address';
+import { openedFromPlan, openingPageState } from './page-address';
 import { useCalculatorState } from './useCalculatorState';
 import { WarmResult } from './WarmResult';
 
@@ -44,6 +46,8 @@ const ModeTabs = memo(function ModeTabs({
 export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
   const { modes } = definition.calculator;
   const [active, setActive] = useState(modes[0].id);
+  // Opened from "Use this result in…": the plan's steps so far show above the card.
+  const [inPlan, setInPlan] = useState(false);
   const { submit, edited, view } = useCalculatorState(definition);
   const tabbed = modes.length > 1;
 
@@ -51,6 +55,7 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
   useEffect(() => {
     const opened = openingPageState(definition);
     if (opened) setActive(opened.mode);
+    setInPlan(openedFromPlan());
   }, [definition]);
 
   const handlers = useMemo(
@@ -68,31 +73,38 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
   );
 
   return (
-    <PlainCard titleId={`${definition.slug}-card-title`} title={definition.calculator.title} data-print="plain">
-      {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}
-      {modes.map((mode) => {
-        const { error, invalidField, result } = view(mode.id);
-        return (
-          <PlainBox
-            key={mode.id}
-            id={`${definition.slug}-panel-${mode.id}`}
-            role={tabbed ? 'tabpanel' : undefined}
-            aria-labelledby={tabbed ? `${definition.slug}-tab-${mode.id}` : undefined}
-            hidden={mode.id !== active}
-          >
-            <ModeForm
-              definition={definition}
-              mode={mode}
-              error={error}
-              invalidField={invalidField}
-              result={result}
-              onSubmit={handlers[mode.id]!.submit}
-              onEdit={handlers[mode.id]!.edit}
-            />
-          </PlainBox>
-        );
-      })}
-      <WarmResult />
-    </PlainCard>
+    <>
+      {inPlan && (
+        <LoadBoundary what="the plan">
+          <LazyPlanBar slug={definition.slug} />
+        </LoadBoundary>
+      )}
+      <PlainCard titleId={`${definition.slug}-card-title`} title={definition.calculator.title} data-print="plain">
+        {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}
+        {modes.map((mode) => {
+          const { error, invalidField, result } = view(mode.id);
+          return (
+            <PlainBox
+              key={mode.id}
+              id={`${definition.slug}-panel-${mode.id}`}
+              role={tabbed ? 'tabpanel' : undefined}
+              aria-labelledby={tabbed ? `${definition.slug}-tab-${mode.id}` : undefined}
+              hidden={mode.id !== active}
+            >
+              <ModeForm
+                definition={definition}
+                mode={mode}
+                error={error}
+                invalidField={invalidField}
+                result={result}
+                onSubmit={handlers[mode.id]!.submit}
+                onEdit={handlers[mode.id]!.edit}
+              />
+            </PlainBox>
+          );
+        })}
+        <WarmResult />
+      </PlainCard>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine/runtime';
+import { validate, type CalculatorCore, type ExplorerStates, type Mode, type RawInputs } from '../../engine/runtime';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazySolvePanel } from '../explore/lazy';
 import { classOf } from '../first-screen/card-classes';
@@ -7,7 +7,7 @@ import { PlainButton } from '../first-screen/PlainButton';
 import { ActionsBox, ErrorLine, FieldGrid } from '../first-screen/PlainBoxes';
 import { FieldInput } from './FieldInput';
 import { LazyResultSection } from './lazy-result';
-import { openingPageState, showPageState } from './page-address';
+import { openedFromPlan, openingPageState, showPageState } from './page-address';
 import type { Success } from './ResultSection';
 import { useFormValues, type FormValues } from './use-form-values';
 
@@ -64,7 +64,8 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
     setExplorers(opened.explorers);
     // A Solve for in the address opens, and solves what it names.
     if (opened.explorers.solve) setSolveOpen(true);
-    if (opened.calculate) calculate(opened.inputs);
+    // A result brought from a plan fills one field: the others are still to be typed, not wrong.
+    if (opened.calculate && !(openedFromPlan() && validate(definition, mode.id, opened.inputs))) calculate(opened.inputs);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: the address is read when the page opens, not when props change
   }, []);
 

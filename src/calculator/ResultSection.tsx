@@ -7,10 +7,13 @@
  * and the chart load with MUI after it (src/explore/lazy.ts).
  */
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
+import { useState } from 'react';
+import { isEmbedPath } from '../../contract/embed';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazyComparePanel, LazyResultExplore, LazySensitivityChart } from '../explore/lazy';
 import { PlainButton } from '../first-screen/PlainButton';
 import { LoadingLine, ResultActions } from '../first-screen/PlainResult';
+import { LazyUseResultPanel } from '../plan/lazy';
 import { CopyLinkButton } from './CopyLinkButton';
 import { CopyResultButton } from './CopyResultButton';
 import { ResultPanel } from './ResultPanel';
@@ -38,6 +41,9 @@ const copyOf = (mode: Mode, inputs: RawInputs): Record<string, string> =>
 
 /** A form's result and what it opens. */
 export function ResultSection({ definition, mode, result, prefix, compare, onCompare, chart, onChart }: ResultSectionProps) {
+  const [using, setUsing] = useState(false);
+  // An embedded calculator stays one calculator: its links would open whole pages inside the frame.
+  const [embedded] = useState(() => isEmbedPath(window.location.pathname));
   return (
     <>
       <ResultPanel
@@ -58,6 +64,11 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
             </PlainButton>
             <CopyLinkButton />
             <CopyResultButton definition={definition} mode={mode} result={result} />
+            {!embedded && (
+              <PlainButton variant="outlined" size="small" aria-expanded={using} onClick={() => setUsing(!using)}>
+                Use this result in…
+              </PlainButton>
+            )}
           </ResultActions>
         }
         extras={
@@ -71,6 +82,11 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
       {chart && (
         <LoadBoundary what="the chart" loading={<LoadingLine>Loading the chart…</LoadingLine>}>
           <LazySensitivityChart definition={definition} modeId={mode.id} raw={result.inputs} />
+        </LoadBoundary>
+      )}
+      {using && (
+        <LoadBoundary what="the calculators this result can go into">
+          <LazyUseResultPanel definition={definition} mode={mode} result={result} />
         </LoadBoundary>
       )}
       {compare && (

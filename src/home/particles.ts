@@ -11,8 +11,6 @@ export const MAX_PARTICLES_MOBILE = 15;
 export const MOBILE_BREAKPOINT_PX = 768;
 /** One particle per this many square CSS pixels of canvas. */
 export const AREA_PER_PARTICLE = 25000;
-/** The canvas starts this long after mount when no largest-contentful-paint entry arrives, in ms. */
-export const START_FALLBACK_MS = 3000;
 /** Resizes settle for this long before the field is rebuilt, in ms. */
 export const RESIZE_DEBOUNCE_MS = 200;
 /** The pointer position is sampled at most this often, in ms. */

@@ -1,0 +1,8 @@
+/**
+ * Plans (DESIGN.md "Measures and plans"): calculators chained step by step,
+ * in an address and, later, evaluated as one function. The façade src/ loads
+ * with a plan's parts, apart from engine/runtime.ts so that a calculator's
+ * first load does not carry it.
+ */
+export { readPlan, writePlan, planMessages, PLAN_VERSION, type PlanAddress, type PlanLink, type PlanRead, type PlanStep } from './address';
+export { isPlanParameter } from './parameters';

@@ -1,0 +1,41 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { measureIndex } from 'virtual:measure-index';
+import { splitAddress, stepHref, stepName } from './plan-links';
+import { linkStyle } from './UseResultPanel';
+
+/** A calculator's name in the plan, by slug (the slug itself for one no longer on the site). */
+const nameOf = (slug: string) => stepName(measureIndex.calculators[slug]?.title ?? slug);
+
+/**
+ * Above a calculator opened from "Use this result in…": the plan's steps so
+ * far ("Clicks to Conversions → CPA"), each earlier step a link back to it
+ * as it was calculated, the page's own calculator last. A plan link that
+ * cannot be read says why.
+ */
+export default function PlanBar({ slug }: { slug: string }) {
+  const [{ trail }] = useState(() => splitAddress(window.location.search));
+  if (!trail.ok)
+    return (
+      <Typography role="alert" color="warning.main" sx={{ mb: 2, fontWeight: 500 }}>
+        {trail.message}
+      </Typography>
+    );
+  if (!trail.plan) return null;
+  const { plan } = trail;
+  return (
+    <nav aria-label="Plan" data-testid="plan-bar">
+      <Breadcrumbs separator="→" sx={{ mb: 2 }}>
+        {plan.steps.map((step, i) => (
+          <Typography key={i} component="a" href={stepHref(plan, i)} sx={linkStyle}>
+            {nameOf(step.slug)}
+          </Typography>
+        ))}
+        <Typography aria-current="step" sx={{ color: 'text.primary', fontWeight: 600 }}>
+          {nameOf(slug)}
+        </Typography>
+      </Breadcrumbs>
+    </nav>
+  );
+}

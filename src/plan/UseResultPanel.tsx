@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo } from 'react';
+import { measureIndex } from 'virtual:measure-index';
+import { pageStateCodec, type CalcSuccess, type CalculatorCore, type Mode, type RawInputs } from '../../engine/runtime';
+import { splitAddress, stepName, resultHref } from './plan-links';
+
+/** The props of {@link UseResultPanel}. */
+export interface UseResultPanelProps {
+  definition: CalculatorCore;
+  mode: Mode;
+  /** The result shown, with the inputs it came from. */
+  result: CalcSuccess & { inputs: RawInputs };
+}
+
+/** A link in the theme's colours; MUI's Link would split MUI's shared code into one more file for every page. */
+export const linkStyle = { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+
+/** One output of the result and the calculators' fields it can fill. */
+interface Group {
+  id: string;
+  heading: string;
+  targets: { key: string; text: string; href: string }[];
+}
+
+/**
+ * "Use this result in…": for each output of the result that is a measure
+ * (engine/measures.ts), the other calculators with a field of that measure,
+ * as links that open them with the value filled in and this page as a step
+ * of a plan, shown in a plan bar there.
+ */
+export default function UseResultPanel({ definition, mode, result }: UseResultPanelProps) {
+  const id = useId();
+  const groups = useMemo((): Group[] => {
+    const { trail } = splitAddress(window.location.search);
+    const own = new URLSearchParams(pageStateCodec(definition).encode({ mode: mode.id, inputs: result.inputs, explorers: {} }));
+    const current = { slug: definition.slug, params: [...own] };
+    return measureIndex.outputs
+      .filter((tagged) => tagged.slug === definition.slug && tagged.mode === mode.id)
+      .flatMap((tagged): Group[] => {
+        const shown = result.outputs.find((o) => o.id === tagged.id);
+        if (shown?.kind !== 'value') return [];
+        const targets = measureIndex.fields
+          .filter((field) => field.measure === tagged.measure && field.slug !== definition.slug)
+          .map((field) => {
+            const calculator = measureIndex.calculators[field.slug]!;
+            const modes = Object.keys(calculator.modes);
+            const modeLabel = modes.length > 1 ? ` (${calculator.modes[field.mode]})` : '';
+            const target = { slug: field.slug, mode: modes.length > 1 ? field.mode : undefined, field: field.id };
+            return {
+              key: `${field.slug}.${field.mode}.${field.id}`,
+              text: `${stepName(calculator.title)}${modeLabel}: ${field.label}`,
+              href: resultHref(trail.ok ? trail.plan : undefined, current, tagged.id, target, String(shown.shown)),
+            };
+          });
+        return targets.length === 0 ? [] : [{ id: tagged.id, heading: `${shown.label} (${shown.text}) →`, targets }];
+      });
+  }, [definition, mode.id, result]);
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={`${id}-title`}
+      data-testid="use-result"
+      sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography id={`${id}-title`} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Use this result in…
+      </Typography>
+      {groups.length === 0 ? (
+        <Typography sx={{ mt: 1 }}>No other calculator takes these results as an input.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+            Open another calculator with the value filled in. This calculation becomes a step of a plan you can go back to.
+          </Typography>
+          {groups.map((group) => (
+            <Box key={group.id} sx={{ mb: 1.5 }}>
+              <Typography id={`${id}-${group.id}`} component="h4" sx={{ fontWeight: 600 }}>
+                {group.heading}
+              </Typography>
+              <Box component="ul" aria-labelledby={`${id}-${group.id}`} sx={{ m: 0, pl: 2.5 }}>
+                {group.targets.map((target) => (
+                  <li key={target.key}>
+                    <Typography component="a" href={target.href} sx={linkStyle}>
+                      {target.text}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The addresses that carry a plan from one calculator's page to the next
+ * (engine/plan/address.ts): "Use this result in…" opens a calculator with a
+ * result filled in and this page added to the plan's steps; the plan bar's
+ * steps open an earlier calculator as it was, with the steps before it.
+ */
+import { isPlanParameter, readPlan, writePlan, type PlanAddress, type PlanRead, type PlanStep } from '../../engine/plan';
+
+/** A calculator's page address. */
+const pageOf = (slug: string, params: URLSearchParams) => {
+  const query = params.toString();
+  return `/calculators/${slug}${query === '' ? '' : `?${query}`}`;
+};
+
+/** This page's address split: the plan that led here (its trail) and this calculator's own parameters. */
+export function splitAddress(search: string): { trail: PlanRead; own: [string, string][] } {
+  const params = new URLSearchParams(search);
+  return { trail: readPlan(params), own: [...params].filter(([name]) => !isPlanParameter(name)) };
+}
+
+/** Step `index` of a plan as its own page: its inputs as they were, with the steps before it as its trail. */
+export function stepHref(plan: PlanAddress, index: number): string {
+  const step = plan.steps[index]!;
+  const params = new URLSearchParams(step.params);
+  if (index > 0) writePlan({ steps: plan.steps.slice(0, index), links: plan.links.filter((link) => link.to.step <= index) }, params);
+  return pageOf(step.slug, params);
+}
+
+/** Where a result goes: a calculator, its mode (named in the address when it has several) and the field. */
+export interface ResultTarget {
+  slug: string;
+  mode?: string;
+  field: string;
+}
+
+/**
+ * The address that opens `target` with `value` in its field, this page
+ * (`current`, after the steps of `trail`) becoming the plan's next step and
+ * its output `output` linked to that field.
+ */
+export function resultHref(trail: PlanAddress | undefined, current: PlanStep, output: string, target: ResultTarget, value: string): string {
+  const steps = [...(trail?.steps ?? []), current];
+  const links = [...(trail?.links ?? []), { from: { step: steps.length - 1, output }, to: { step: steps.length, field: target.field } }];
+  const params = new URLSearchParams();
+  if (target.mode) params.set('mode', target.mode);
+  params.set(target.field, value);
+  writePlan({ steps, links }, params);
+  return pageOf(target.slug, params);
+}
+
+/** A calculator's name in a plan: its title without the trailing "Calculator" ("Clicks to Conversions"). */
+export const stepName = (title: string): string => title.replace(/\s+Calculator$/, '');
