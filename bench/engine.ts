@@ -4,12 +4,15 @@
  * with the code the build writes), against hand-written JavaScript for the
  * headline number. Prints ns/op and the ratio. A second table times goal
  * seek on every field at once (whatItTakes()) on the same valid input, for
- * the calculators whose first mode has bands.
+ * the calculators whose first mode has bands. A third times a six-step plan
+ * (engine/plan/evaluate.ts): one recalculation of every step, and goal seek
+ * across it (issue 27's targets: 30 µs and 2 ms).
  * Bounded: each measurement runs a fixed number of calls, five times.
  */
 import { cpus } from 'node:os';
 import { calculate, codeFromSource, definitionCode, type CalculatorDefinition } from '../engine';
 import { whatItTakes } from '../engine/explore';
+import { evaluatePlan, seekAcrossPlan, type Plan } from '../engine/plan';
 import { definitions } from '../definitions';
 import { baselines } from './baselines';
 import { printTable } from '../scripts/table';
@@ -88,5 +91,50 @@ console.log(`\nGoal seek, all fields: whatItTakes() per call on the same valid e
 printTable(['calculator', 'goal seek, all fields', 'at this example'], seekRows, 1);
 console.log(
   `\nSlowest goal seek (every field of a calculator): ${fmt(worstSeek)} (target under ${fmtMs(SEEK_TARGET_NS)}): ${worstSeek < SEEK_TARGET_NS ? 'met' : 'NOT met'}.`,
+);
+// A paid search plan of six steps, each a calculator as a page gets it: the cost and clicks of Clicks to Conversions
+// feed CPA, ROAS, CPC, CTR and MER.
+const bySlug = (slug: string) => pages[definitions.findIndex((d) => d.slug === slug)]!;
+const cost = { step: 0, output: 'estimatedCost' };
+const clicks = { step: 0, output: 'requiredClicks' };
+const plan: Plan = {
+  steps: [
+    { definition: bySlug('clicks-to-conversions'), inputs: { conversionRate: '2.5', targetConversions: '50' } },
+    { definition: bySlug('cpa'), inputs: { acquisitions: '50' } },
+    { definition: bySlug('roas'), inputs: { revenue: '12000' } },
+    { definition: bySlug('cpc'), inputs: {} },
+    { definition: bySlug('ctr'), inputs: { impressions: '100000' } },
+    { definition: bySlug('marketing-efficiency-ratio'), inputs: { totalRevenue: '12000' } },
+  ],
+  links: [
+    { from: cost, to: { step: 1, field: 'marketingSpend' } },
+    { from: cost, to: { step: 2, field: 'adSpend' } },
+    { from: cost, to: { step: 3, field: 'adSpend' } },
+    { from: clicks, to: { step: 3, field: 'clicks' } },
+    { from: clicks, to: { step: 4, field: 'clicks' } },
+    { from: cost, to: { step: 5, field: 'marketingSpend' } },
+  ],
+};
+const PLAN_TARGET_NS = 30_000;
+const PLAN_SEEK_TARGET_NS = 2_000_000;
+if (evaluatePlan(plan).some((o) => o.status !== 'done')) throw new Error('The benchmark plan does not calculate.');
+const seeking = () => seekAcrossPlan(plan, { step: 0, field: 'conversionRate' }, { step: 2, output: 'roas', target: '6' });
+if (!seeking().ok) throw new Error('Goal seek across the benchmark plan finds nothing.');
+const planNs = measure(() => evaluatePlan(plan), 2_000);
+const planSeekNs = measure(seeking, SEEK_CALLS);
+console.log(`
+A six-step plan (Clicks to Conversions into CPA, ROAS, CPC, CTR and MER), median of ${ROUNDS} rounds`);
+printTable(
+  ['per call', 'time', 'target', 'verdict'],
+  [
+    ['every step recalculated', fmt(planNs), fmt(PLAN_TARGET_NS), planNs < PLAN_TARGET_NS ? 'met' : 'NOT met'],
+    [
+      'goal seek: conversion rate for ROAS 6',
+      fmt(planSeekNs),
+      fmtMs(PLAN_SEEK_TARGET_NS),
+      planSeekNs < PLAN_SEEK_TARGET_NS ? 'met' : 'NOT met',
+    ],
+  ],
+  1,
 );
 // A benchmark reports; it does not fail. The verdict line above says whether the target holds.

@@ -65,6 +65,16 @@ function evaluateInputs(probe: Probe, values: Values, scope: Record<string, numb
 }
 
 /**
+ * Every value output of the mode over these inputs, in order, into `scope` (each reads the ones before it),
+ * and whether the inputs pass every rule. A plan's steps run one after another with it (engine/plan/evaluate.ts).
+ */
+export function runOutputs(probe: Probe, values: Values, scope: Record<string, number>): boolean {
+  for (const output of probe.mode.outputs)
+    if (output.kind === 'value') scope[output.id] = clean(probe.code.expressions[output.expr]!(scope));
+  return probe.code.rules.every((rule) => rule(values));
+}
+
+/**
  * The raw value of output `outputId` with some fields changed (`change`, by id; the others as
  * parsed), and whether that input passes every rule. NaN when the output cannot be computed.
  */
@@ -176,9 +186,22 @@ const typeable = (field: NumberField, value: number) => parseField(keepTyped(Str
  * goal already holds, the current value.
  */
 export function seekField(probe: Probe, field: NumberField, goal: Goal): Reach | undefined {
+  return seekOnGrid(field, probe.scope[field.id]!, evaluatorFor(probe, field.id, goal.output), goal);
+}
+
+/**
+ * {@link seekField} over any function of the field: `evaluate(x)` gives the
+ * goal's output (raw) with the field at `x`, and whether that passes every
+ * rule on the way. A plan's goal seek runs the whole chain in it
+ * (engine/plan/evaluate.ts); `x0` is the field's current value.
+ */
+export function seekOnGrid(
+  field: NumberField,
+  x0: number,
+  evaluate: (x: number) => { value: number; valid: boolean },
+  goal: Omit<Goal, 'output'>,
+): Reach | undefined {
   const perUnit = gridOf(field);
-  const x0 = probe.scope[field.id]!;
-  const evaluate = evaluatorFor(probe, field.id, goal.output);
   // The value itself reaches the target (on the display grid), so its rounding shows it reached too.
   const reaches = (x: number) => {
     const { value } = evaluate(x);

@@ -6,3 +6,14 @@
  */
 export { readPlan, writePlan, planMessages, PLAN_VERSION, type PlanAddress, type PlanLink, type PlanRead, type PlanStep } from './address';
 export { isPlanParameter } from './parameters';
+export {
+  evaluatePlan,
+  seekAcrossPlan,
+  planSeekMessages,
+  type Plan,
+  type PlanStepInput,
+  type StepOutcome,
+  type PlanGoal,
+  type PlanInput,
+  type PlanSeek,
+} from './evaluate';
