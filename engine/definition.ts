@@ -34,8 +34,14 @@ function byKey<T extends Record<string, z.ZodType>>(branches: T, shape: ProblemN
   return Object.assign(schema, { branches });
 }
 
+/** A camelCase id (fields, outputs, modes, keys). */
 const id = z.string().regex(/^[a-z][A-Za-z0-9]*$/, problems.camelCaseId());
+/** Text that is not empty. */
 const text = z.string().trim().min(1, problems.emptyText());
+/** Lower-case words joined by hyphens. */
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, problems.slugShape());
+/** The definition language's shared pieces, for the plan templates' schema (engine/plan/define.ts). */
+export { id as idSchema, text as textSchema, slug as slugSchema };
 const logic = z.custom<Logic>((value) => value !== undefined && typeof value !== 'function', problems.notLogic());
 
 /** Shared shape of a scale step: see engine/scale.ts. */
@@ -250,7 +256,7 @@ export const exampleSchema = z.strictObject({
 export const definitionSchema = z.strictObject({
   /** Registry key from the spec, camelCase (`churnRate`). */
   key: id,
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, problems.slugShape()),
+  slug,
   title: text,
   /** Directory tab. */
   category: z.enum(['Conversion & Performance', 'Cost & Efficiency', 'Revenue & Profitability', 'Analytics & Tracking']),
@@ -370,7 +376,7 @@ function kindOf(value: unknown): string {
 }
 
 /** A schema issue as a catalogue problem: the dotted path, and what was expected against what was found. */
-function schemaProblem(issue: z.core.$ZodIssue): DefinitionProblem {
+export function schemaProblem(issue: z.core.$ZodIssue): DefinitionProblem {
   const path = issue.path.join('.') || '(root)';
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {

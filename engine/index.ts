@@ -29,3 +29,4 @@ export {
   type Codec,
 } from './page-state';
 export * from './plan';
+export { definePlan, checkPlan, planOf, planSchema, type PlanTemplate, type PlanTemplateInput } from './plan/define';

@@ -62,6 +62,14 @@ export const problems = {
   measureKind: (name: string, kind: string, what: string, fits: readonly string[]) =>
     `"${name}" is a ${kind} measure, but ${what} fits ${fits.length === 0 ? 'no measure' : `${fits.join(' or ')} measures only`}.`,
 
+  // Plan templates (definitions/plans/).
+  unknownCalculator: (slug: string) => `There is no calculator with the slug "${slug}".`,
+  linkBackwards: (from: number, to: number) =>
+    `A link runs from an earlier step to a later one, but this one runs from step ${from} to step ${to}.`,
+  notAnOutput: (name: string, slug: string) => `"${name}" is not a value output of "${slug}" in this mode.`,
+  linkMeasures: (from: string, to: string) =>
+    `The link joins ${from} to ${to}; a link joins an output and a field whose measures are of one kind.`,
+
   // Sources.
   noSources: () => "List at least one source (publisher, title, year, url) for the page's figures and formulas.",
   noReviewDate: () => 'Give the date the content was last reviewed, written YYYY-MM-DD.',

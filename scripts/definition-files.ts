@@ -5,7 +5,17 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkDefinition, checkRegistry, DefinitionError, problemAt, type CalculatorDefinition, type DefinitionProblem } from '../engine';
+import { existsSync } from 'node:fs';
+import {
+  checkDefinition,
+  checkPlan,
+  checkRegistry,
+  DefinitionError,
+  problemAt,
+  type CalculatorDefinition,
+  type DefinitionProblem,
+  type PlanTemplate,
+} from '../engine';
 
 /** One located problem: file, dotted path inside the definition, catalogue name, one sentence. */
 export interface FileProblem extends DefinitionProblem {
@@ -53,4 +63,37 @@ export async function checkDefinitionFiles(
   }
   for (const { key: _key, index, ...p } of checkRegistry(definitions, files)) problems.push({ file: files[index]!, ...p });
   return { problems, definitions };
+}
+
+/**
+ * Checks every plan template in `dir` (a definitions folder's plans/, if it
+ * has one) against `calculators`: its shape (at import, through definePlan),
+ * its steps and links, and its worked examples; slugs are unique.
+ */
+export async function checkPlanFiles(
+  dir: string,
+  calculators: readonly CalculatorDefinition[],
+  root = process.cwd(),
+): Promise<{ problems: FileProblem[]; plans: PlanTemplate[] }> {
+  const problems: FileProblem[] = [];
+  const plans: PlanTemplate[] = [];
+  if (!existsSync(dir)) return { problems, plans };
+  for (const path of await definitionFiles(dir)) {
+    const file = relative(root, path);
+    try {
+      const plan = ((await import(pathToFileURL(path).href)) as { default?: PlanTemplate }).default;
+      if (!plan) {
+        problems.push({ file, ...problemAt('(file)', 'noDefaultExport') });
+        continue;
+      }
+      if (plans.some((p) => p.slug === plan.slug || p.key === plan.key))
+        problems.push({ file, ...problemAt('key', 'duplicateKey', plan.key) });
+      plans.push(plan);
+      for (const p of checkPlan(plan, calculators)) problems.push({ file, ...p });
+    } catch (error) {
+      if (error instanceof DefinitionError) error.problems.forEach((p) => problems.push({ file, ...p }));
+      else problems.push({ file, ...problemAt('(file)', 'notLoaded', (error as Error).message) });
+    }
+  }
+  return { problems, plans };
 }

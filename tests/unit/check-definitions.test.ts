@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { problems as catalogue } from '../../engine';
-import { checkDefinitionFiles } from '../../scripts/definition-files';
+import { checkDefinitionFiles, checkPlanFiles } from '../../scripts/definition-files';
 
 const root = join(import.meta.dirname, '../..');
 const folder = 'tests/fixtures/broken-definitions';
@@ -27,7 +27,7 @@ describe('check:definitions on broken definitions', () => {
 
   it('fails with one line per problem: file → dotted path: sentence [name]', () => {
     expect(status).toBe(1);
-    for (const line of lines) expect(line).toMatch(new RegExp(`^${folder}/[\\w-]+\\.ts → \\S.*: .+ \\[\\w+\\]$`));
+    for (const line of lines) expect(line).toMatch(new RegExp(`^${folder}/(plans/)?[\\w-]+\\.ts → \\S.*: .+ \\[\\w+\\]$`));
   });
 
   it('produces every entry of the catalogue', () => {
@@ -48,6 +48,10 @@ describe('check:definitions on broken definitions', () => {
     'compile-mistakes.ts → calculator.modes.0.outputs.2.expr: The function "sqrt" is not supported in calculator expressions. [unsupportedFunction]',
     'check-mistakes.ts → calculator.modes.0.outputs.0.expr: The expression names "clicks", which is not a field of this mode or an earlier output. [unknownName]',
     'check-mistakes.ts → calculator.modes.0.bands.steps.2: Steps must be in rising order, but 5 does not come after 10. [stepOrder]',
+    // A plan template's steps and links (plans/).
+    'plans/plan-mistakes.ts → steps.2.calculator: There is no calculator with the slug "no-such-calculator". [unknownCalculator]',
+    'plans/plan-mistakes.ts → links.0: A link runs from an earlier step to a later one, but this one runs from step 1 to step 0. [linkBackwards]',
+    'plans/plan-mistakes.ts → links.2: The link joins "costPerWidget" (no measure) to "spend" (no measure); a link joins an output and a field whose measures are of one kind. [linkMeasures]',
     // A misspelled measure names the one meant; a measure of the wrong kind says what the output can show.
     'check-mistakes.ts → calculator.modes.0.fields.2.measure: "adSpnd" is not a measure; did you mean "adSpend"? The measures are listed in engine/measures.ts. [unknownMeasure]',
     'check-mistakes.ts → calculator.modes.0.outputs.1.measure: "clicks" is a count measure, but its format "currency" fits money measures only. [measureKind]',
@@ -74,5 +78,9 @@ describe('check:definitions on the real definitions', () => {
     const { problems, definitions } = await checkDefinitionFiles(join(root, 'definitions'), root);
     expect(problems).toEqual([]);
     expect(definitions).toHaveLength(30);
-  });
+    const { problems: planProblems, plans } = await checkPlanFiles(join(root, 'definitions/plans'), definitions, root);
+    expect(planProblems).toEqual([]);
+    expect(plans.map((p) => p.slug)).toEqual(['paid-search-funnel', 'saas-unit-economics']);
+    // Loading every definition through tsx takes seconds on a slow, loaded machine.
+  }, 60_000);
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../definitions';
-import { evaluatePlan, seekAcrossPlan, planSeekMessages, type Plan } from '../../../engine';
+import { evaluatePlan, planOf, seekAcrossPlan, planSeekMessages, type Plan } from '../../../engine';
 
 const plan = (conversionRate: string, revenue = '12000'): Plan => ({
   steps: [
@@ -89,5 +89,24 @@ describe('seekAcrossPlan', () => {
     expect(seekAcrossPlan(plan('2.5', ''), { step: 0, field: 'conversionRate' }, { step: 2, output: 'roas', target: '6' })).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('the plan templates', () => {
+  it('each template’s suggested goal seek gives the value worked out by hand in its examples', async () => {
+    const { plans } = await import('../../../definitions/plans');
+    const { definitions } = await import('../../../definitions');
+    const answers = plans.map((template) => {
+      const seek = seekAcrossPlan(planOf(template, definitions)!, template.goal!.input, {
+        ...template.goal!.output,
+        target: template.goal!.target,
+      });
+      return [template.slug, seek.ok ? seek.text : seek.message];
+    });
+    // Paid search: ROAS 4 needs a CTR of 3.2% (62,500 impressions, $625). SaaS: LTV:CAC 5 needs 105 new customers.
+    expect(answers).toEqual([
+      ['paid-search-funnel', '3.2'],
+      ['saas-unit-economics', '105'],
+    ]);
   });
 });
