@@ -334,6 +334,8 @@ export const PAGE_ONLY_KEYS = ['content', 'seo', 'sources', 'reviewed', 'example
  * only this much for a page's card (scripts/definitions-plugin.ts).
  */
 export type CalculatorCore = Omit<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]>;
+/** The rest of a definition, which only its page reads. */
+export type CalculatorPageParts = Pick<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]>;
 export type Mode = DefinitionData['calculator']['modes'][number];
 export type Field = Mode['fields'][number];
 export type NumberField = Extract<Field, { kind: 'number' }>;

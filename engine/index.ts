@@ -17,7 +17,18 @@ export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { pickStep, type ScaleStep } from './scale';
 export { engineMessages } from './messages';
-export { measures, measureOf, measureKinds, kindsFitting, type Measure, type MeasureId, type MeasureKind } from './measures';
+export {
+  measures,
+  measureOf,
+  measureKinds,
+  kindsFitting,
+  measureIndexOf,
+  type Measure,
+  type MeasureId,
+  type MeasureKind,
+  type MeasureIndex,
+  type MeasureTag,
+} from './measures';
 export {
   pageStateCodec,
   readPageState,

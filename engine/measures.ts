@@ -6,7 +6,7 @@
  * Each has a kind, which fixes the formats and fields it fits
  * (`npm run check:definitions` holds definitions to it).
  */
-import type { Field, Output } from './definition';
+import type { CalculatorCore, Field, Output } from './definition';
 import type { FormatStyle } from './formats';
 
 /** What kind of quantity a measure is: a whole count, dollars, a percentage (0–100), a ratio (x:1), seconds. */
@@ -115,4 +115,36 @@ export function kindsFitting(item: Field | Output): readonly MeasureKind[] {
   if (item.adornment === '$') return ['money'];
   if (item.adornment === '%') return ['percent'];
   return item.parse === 'integer' ? ['count', 'duration'] : ['count', 'money', 'ratio', 'duration'];
+}
+
+/** A field that takes a measure, or a value output that gives one, in a calculator's mode. */
+export interface MeasureTag {
+  slug: string;
+  mode: string;
+  id: string;
+  label: string;
+  /** The measure's id. */
+  measure: string;
+}
+
+/** What connects calculators: each calculator's title and mode labels, and every tagged field and value output. */
+export interface MeasureIndex {
+  calculators: Record<string, { title: string; modes: Record<string, string> }>;
+  fields: MeasureTag[];
+  outputs: MeasureTag[];
+}
+
+/** The measure index of these calculators (`virtual:measure-index`, which "Use this result in…" and plans load). */
+export function measureIndexOf(definitions: readonly (CalculatorCore & { title: string })[]): MeasureIndex {
+  const index: MeasureIndex = { calculators: {}, fields: [], outputs: [] };
+  for (const { slug, title, calculator } of definitions) {
+    index.calculators[slug] = { title, modes: Object.fromEntries(calculator.modes.map((m) => [m.id, m.label])) };
+    for (const mode of calculator.modes) {
+      const tag = (item: { id: string; label: string; measure?: string }) =>
+        item.measure ? [{ slug, mode: mode.id, id: item.id, label: item.label, measure: item.measure }] : [];
+      index.fields.push(...mode.fields.flatMap((f) => (f.kind === 'number' ? tag(f) : [])));
+      index.outputs.push(...mode.outputs.flatMap((o) => (o.kind === 'value' ? tag(o) : [])));
+    }
+  }
+  return index;
 }

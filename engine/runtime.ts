@@ -13,7 +13,7 @@ export type {
   Mode,
   NumberField,
   Output,
-  PAGE_ONLY_KEYS,
+  CalculatorPageParts,
   SelectField,
   Source,
   Tone,
@@ -32,3 +32,4 @@ export {
   type Codec,
 } from './page-state';
 export { isPlanParameter } from './plan/parameters';
+export type { MeasureIndex, MeasureTag } from './measures';

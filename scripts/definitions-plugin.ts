@@ -39,32 +39,7 @@ interface Loaded {
   popularKeys: readonly string[];
   definitionCode: (definition: CalculatorDefinition) => { source: string };
   catalogueEntry: (definition: CalculatorDefinition) => unknown;
-}
-
-/** One field or output that names a measure, as `virtual:measure-index` lists it. */
-interface Tagged {
-  slug: string;
-  mode: string;
-  id: string;
-  label: string;
-  measure: string;
-}
-
-/** Every field that takes a measure and every value output that gives one, and each calculator's title and mode labels. */
-function measureIndexOf(definitions: readonly CalculatorDefinition[]) {
-  const fields: Tagged[] = [];
-  const outputs: Tagged[] = [];
-  const calculators: Record<string, { title: string; modes: Record<string, string> }> = {};
-  for (const { slug, title, calculator } of definitions) {
-    calculators[slug] = { title, modes: Object.fromEntries(calculator.modes.map((m) => [m.id, m.label])) };
-    for (const mode of calculator.modes) {
-      for (const f of mode.fields)
-        if (f.kind === 'number' && f.measure) fields.push({ slug, mode: mode.id, id: f.id, label: f.label, measure: f.measure });
-      for (const o of mode.outputs)
-        if (o.kind === 'value' && o.measure) outputs.push({ slug, mode: mode.id, id: o.id, label: o.label, measure: o.measure });
-    }
-  }
-  return { calculators, fields, outputs };
+  measureIndexOf: (definitions: readonly CalculatorDefinition[]) => unknown;
 }
 
 /** The plugin; `root` is the project folder. */
@@ -83,6 +58,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         definitions: registry.definitions,
         popularKeys: registry.popularKeys,
         definitionCode: engine.definitionCode,
+        measureIndexOf: engine.measureIndexOf,
         catalogueEntry: catalogue.catalogueEntry,
       };
     })());
@@ -105,7 +81,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
     },
     async load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const { definitions, popularKeys, definitionCode, catalogueEntry } = await load();
+      const { definitions, popularKeys, definitionCode, catalogueEntry, measureIndexOf } = await load();
       const entryOf = (key: string) => {
         const found = definitions.find((d: CalculatorDefinition) => d.key === key);
         return found ? [catalogueEntry(found)] : [];
