@@ -5,7 +5,7 @@ import { PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
 import { PlainTabs } from '../first-screen/PlainTabs';
 import type { FormValues } from './FieldInput';
-import { LazyPlanBar } from '../plan/lazy';
+import { LazyPlanBar } from './lazy-tools';
 import { ModeForm } from './ModeForm';
 import { openedFromPlan, openingPageState } from './page-address';
 import { useCalculatorState } from './useCalculatorState';

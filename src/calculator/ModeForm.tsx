@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
 import { validate, type CalculatorCore, type ExplorerStates, type Mode, type RawInputs } from '../../engine/runtime';
 import { LoadBoundary } from '../components/LoadBoundary';
-import { LazySolvePanel } from '../explore/lazy';
+import { LazySolvePanel } from './lazy-tools';
 import { classOf } from '../first-screen/card-classes';
 import { PlainButton } from '../first-screen/PlainButton';
 import { ActionsBox, ErrorLine, FieldGrid } from '../first-screen/PlainBoxes';

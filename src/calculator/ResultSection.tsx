@@ -4,16 +4,15 @@
  * "What it takes", and the chart and comparison when open. Built without
  * MUI (src/first-screen/), in a chunk of its own that the card fetches
  * once live (src/calculator/lazy-result.ts); the band scale, the explorers
- * and the chart load with MUI after it (src/explore/lazy.ts).
+ * and the chart load with MUI after it (./lazy-tools.ts).
  */
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { useState } from 'react';
 import { isEmbedPath } from '../../contract/embed';
 import { LoadBoundary } from '../components/LoadBoundary';
-import { LazyComparePanel, LazyResultExplore, LazySensitivityChart } from '../explore/lazy';
+import { LazyComparePanel, LazyResultExplore, LazySensitivityChart, LazyUseResultPanel } from './lazy-tools';
 import { PlainButton } from '../first-screen/PlainButton';
 import { LoadingLine, ResultActions } from '../first-screen/PlainResult';
-import { LazyUseResultPanel } from '../plan/lazy';
 import { CopyLinkButton } from './CopyLinkButton';
 import { CopyResultButton } from './CopyResultButton';
 import { ResultPanel } from './ResultPanel';

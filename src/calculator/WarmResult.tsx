@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { LoadBoundary } from '../components/LoadBoundary';
-import { prepareResultExtras } from '../explore/lazy';
+import { prepareResultExtras } from './lazy-tools';
 import { LazyResultSection, LazyWarmPanels } from './lazy-result';
 
 /** Waits for an idle moment, at most `timeout` ms. */

@@ -57,7 +57,7 @@ test.describe('offline', () => {
   test('what the page loaded before its worker took over works offline too (the explorers it prepared)', async ({ context, page }) => {
     // This visitor's worker takes over only once the page has fetched its explorers by itself, in an idle moment
     // after the page was live: what a slow install on a busy phone does. No page names that chunk in its HTML.
-    const explorers = readBuildManifest('dist/client')['src/explore/tools.ts']!.file;
+    const explorers = readBuildManifest('dist/client')['src/calculator/result-tools.ts']!.file;
     await page.addInitScript((file) => {
       const register = ServiceWorkerContainer.prototype.register;
       ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {

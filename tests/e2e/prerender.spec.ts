@@ -78,7 +78,7 @@ test.describe('pre-rendered HTML, read without running JavaScript', () => {
       const code = await (await request.get(file, { headers: { 'Accept-Encoding': 'br' } })).text();
       expect(code.startsWith(`${EAGER_COMPILE_HINT}\n`), file).toBe(true);
     }
-    const explorers = readBuildManifest('dist/client')['src/explore/tools.ts']!.file;
+    const explorers = readBuildManifest('dist/client')['src/calculator/result-tools.ts']!.file;
     expect((await (await request.get(`/${explorers}`, { headers: { 'Accept-Encoding': 'br' } })).text()).startsWith('//#')).toBe(false);
   });
 

@@ -1,0 +1,11 @@
+/**
+ * What a result opens, loaded on demand as one chunk (./lazy-tools.ts): the
+ * explorers (src/explore/) and the plan's parts (src/plan/). Each is small,
+ * and one chunk costs the first load one map entry, not five, and keeps
+ * MUI's shared modules in few files.
+ */
+export { default as ResultExplore } from '../explore/ResultExplore';
+export { default as SolvePanel } from '../explore/SolvePanel';
+export { default as ComparePanel } from '../explore/ComparePanel';
+export { default as UseResultPanel } from '../plan/UseResultPanel';
+export { default as PlanBar } from '../plan/PlanBar';
