@@ -75,6 +75,13 @@ describe('links that carry a plan', () => {
     );
   });
 
+  it('names the mode of a calculator with several, before the filled field', () => {
+    const href = resultHref(undefined, plan.steps[1]!, 'cpa', { slug: 'break-even-point', mode: 'units', field: 'unitVariableCost' }, '60');
+    expect(href).toBe(
+      '/calculators/break-even-point?mode=units&unitVariableCost=60&plan=1&step=cpa&0.marketingSpend=3000&0.acquisitions=2000&link=1.unitVariableCost.0.cpa',
+    );
+  });
+
   it('"Use this result in…" opens the next calculator with the value filled and this page as the last step', () => {
     const first = resultHref(undefined, plan.steps[0]!, 'requiredClicks', { slug: 'cpa', field: 'acquisitions' }, '2000');
     expect(first).toBe(
