@@ -5,6 +5,14 @@ export async function openCalculator(page: Page, slug: string, { embed = false }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(embed ? `/embed/${slug}` : `/calculators/${slug}`);
+  return calculatorOn(page, errors);
+}
+
+/**
+ * The same helpers for the calculator page the browser is already on (reached by a link, as a plan's are);
+ * `errors` collects the page's uncaught errors.
+ */
+export async function calculatorOn(page: Page, errors: string[] = []) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const panel = page.locator('[role="tabpanel"]:not([hidden]), form').first();
   /** The form of the tab shown (the only form of a calculator without tabs). */

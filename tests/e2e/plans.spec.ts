@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { openCalculator } from './calculator';
+import { calculatorOn, openCalculator } from './calculator';
 import { planMessages } from '../../engine';
 
 test.describe('use this result in another calculator', () => {
@@ -33,7 +33,7 @@ test.describe('use this result in another calculator', () => {
       .click();
 
     await expect(page).toHaveURL(/\/calculators\/cpa\?/);
-    const cpa = await openCalculatorHere(page);
+    const cpa = await calculatorOn(page);
     await expect(cpa.field('Marketing Spend ($)')).toHaveValue('3000');
     // One field came from the plan; the other is still to be typed, so no error is shown yet.
     await expect(cpa.error()).toHaveText('');
@@ -57,7 +57,7 @@ test.describe('use this result in another calculator', () => {
   test('a plan link from another version says so, and the calculator still works', async ({ page }) => {
     await page.goto('/calculators/cpa?plan=9&step=clicks-to-conversions&marketingSpend=3000');
     await expect(page.getByRole('alert').filter({ hasText: planMessages.version })).toBeVisible();
-    const cpa = await openCalculatorHere(page);
+    const cpa = await calculatorOn(page);
     await cpa.calculate({ 'Number of Acquisitions': '60' });
     await expect(cpa.output('cpa')).toHaveText('$50.00');
   });
@@ -70,22 +70,6 @@ test.describe('use this result in another calculator', () => {
     await expect(embedded.form.getByRole('button', { name: 'Use this result in…' })).toHaveCount(0);
   });
 });
-
-/** The helpers of a calculator page the browser is already on. */
-async function openCalculatorHere(page: Page) {
-  const form = page.locator('form:visible');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return {
-    form,
-    field: (label: string) => form.getByLabel(label, { exact: true }),
-    error: () => form.getByTestId('error'),
-    output: (id: string) => form.getByTestId(`output-${id}`),
-    calculate: async (inputs: Record<string, string>) => {
-      for (const [label, value] of Object.entries(inputs)) await form.getByLabel(label, { exact: true }).fill(value);
-      await form.getByRole('button', { name: 'Calculate', exact: true }).click();
-    },
-  };
-}
 
 /** axe finds nothing in the page's main content. */
 async function expectNoAxeViolations(page: Page) {
