@@ -26,7 +26,7 @@ export interface ExplorerStates {
   /** Solve for: the field solved for and the target typed, in the headline output's unit. */
   solve?: { field: string; target: string };
   /** Compare: scenario B's input texts by field id, in the same mode as the inputs. */
-  compare?: Record<string, string>;
+  compare?: Record<string, string | undefined>;
 }
 
 /** A calculator's state: its mode, the input texts by field id as the form holds them, and what it explores. */

@@ -85,7 +85,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
     if (solveOpen) setExplorers(withoutSolve);
     setSolveOpen(!solveOpen);
   };
-  const setCompare = useCallback((compare: Record<string, string> | undefined) => setExplorers((current) => ({ ...current, compare })), []);
+  const setCompare = useCallback((compare: RawInputs | undefined) => setExplorers((current) => ({ ...current, compare })), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

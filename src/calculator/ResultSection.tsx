@@ -28,15 +28,11 @@ export interface ResultSectionProps {
   /** The form's id prefix (`<slug>-<mode>`). */
   prefix: string;
   /** Compare's slice of the page state: scenario B's input texts while it is open. */
-  compare?: Record<string, string>;
-  onCompare(compare: Record<string, string> | undefined): void;
+  compare?: RawInputs;
+  onCompare(compare: RawInputs | undefined): void;
   chart: boolean;
   onChart(chart: boolean): void;
 }
-
-/** Scenario B as it opens: a copy of A's input texts. */
-const copyOf = (mode: Mode, inputs: RawInputs): Record<string, string> =>
-  Object.fromEntries(mode.fields.map((f) => [f.id, inputs[f.id] ?? '']));
 
 /** A form's result and what it opens. */
 export function ResultSection({ definition, mode, result, prefix, compare, onCompare, chart, onChart }: ResultSectionProps) {
@@ -54,7 +50,7 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
               variant="outlined"
               size="small"
               aria-pressed={Boolean(compare)}
-              onClick={() => onCompare(compare ? undefined : copyOf(mode, result.inputs))}
+              onClick={() => onCompare(compare ? undefined : result.inputs)}
             >
               Compare
             </PlainButton>

@@ -21,9 +21,9 @@ export interface ComparePanelProps {
   /** Scenario A: the result shown, with the inputs it came from. */
   a: CalcSuccess & { inputs: RawInputs };
   /** Compare's slice of the page state: scenario B's input texts when the panel opens (a copy of A's, or the address's). */
-  b: Record<string, string>;
+  b: RawInputs;
   /** Called with B's input texts as they are typed, so the address keeps them. */
-  onChange(b: Record<string, string>): void;
+  onChange(b: RawInputs): void;
 }
 
 function RowCells({ row }: { row: CompareRow }) {
