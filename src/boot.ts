@@ -5,7 +5,8 @@
  * - keeping what the visitor does to the parts React runs (islands) until
  *   they are live (src/keep-until-live.ts), and showing tabs and filters
  *   switch meanwhile (src/show-at-paint.ts);
- * - the home page's particles, after its largest paint (src/home/hero-particles.ts);
+ * - on the home page, loading its particles, which start after its largest
+ *   paint (src/home/hero-particles.ts);
  * - an embedded calculator's height, posted to the page that frames it
  *   (src/embed/report-height.ts).
  *
@@ -28,7 +29,7 @@ import './first-screen/first-screen.generated.css';
 import { afterFirstPaint } from './after-first-paint';
 import { startReportingHeight } from './embed/report-height';
 import { startHeaderControls } from './frame/header-controls';
-import { startHeroParticles } from './home/hero-particles';
+import { HERO_PARTICLES } from './home/hero-mark';
 import { showLoadFailed } from './islands/load-failed';
 import { keepUntilLive } from './keep-until-live';
 import { ISLAND_ATTRIBUTE } from './live';
@@ -38,7 +39,13 @@ import { registerOfflineWorker } from './register-offline-worker';
 const keeping = keepUntilLive();
 registerOfflineWorker();
 startHeaderControls();
-startHeroParticles();
+const hero = document.querySelector<HTMLElement>(`[${HERO_PARTICLES}]`);
+// A load that fails (offline) leaves the hero as it is: the particles are decoration.
+if (hero)
+  void import('./home/hero-particles').then(
+    (module) => module.startHeroParticles(hero),
+    () => {},
+  );
 startReportingHeight();
 
 function hydrateIslands(): void {

@@ -1,6 +1,7 @@
 /**
  * The particle canvas behind the home page's hero (spec sections 4 and 9),
- * without React: started only after the largest contentful paint (or the
+ * without React, loaded by the entry only on the page that has the hero
+ * (./hero-mark.ts): started only after the largest contentful paint (or the
  * START_FALLBACK_MS fallback), so it never delays the first paint; removed
  * at once, live, when the visitor prefers reduced motion, and started again
  * when they stop. The drawing itself is src/home/particle-canvas.ts, loaded
@@ -8,13 +9,10 @@
  */
 /**
  * The canvas starts this long after mount when no largest-contentful-paint entry arrives, in ms (spec section 9).
- * Here rather than with the field's other constants (./particles.ts): the entry, on every page, imports this file,
- * and importing those would put the field's arithmetic in every page's first load.
+ * Here rather than with the field's other constants (./particles.ts): importing those would put the field's
+ * arithmetic in this file, which the home page loads at once.
  */
 export const START_FALLBACK_MS = 3000;
-
-/** On the hero section the canvas fills. */
-export const HERO_PARTICLES = 'data-hero-particles';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -37,10 +35,8 @@ function afterLargestPaint(go: () => void): void {
   }
 }
 
-/** Starts the hero's particles on a page that has the hero; anywhere else does nothing. */
-export function startHeroParticles(): void {
-  const hero = document.querySelector<HTMLElement>(`[${HERO_PARTICLES}]`);
-  if (!hero) return;
+/** Starts the particles in `hero`, the home page's hero section. */
+export function startHeroParticles(hero: HTMLElement): void {
   afterLargestPaint(() => {
     const media = matchMedia(REDUCED_MOTION);
     let stop: (() => void) | undefined;

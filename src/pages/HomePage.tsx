@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
 import { PageMeta } from '../components/PageMeta';
 import { visuallyHidden } from '../components/visually-hidden';
-import { HERO_PARTICLES } from '../home/hero-particles';
+import { HERO_PARTICLES } from '../home/hero-mark';
 import { useCatalogue } from '../use-catalogue';
 
 const reasons = [
