@@ -46,6 +46,7 @@ export type PlanRead = { ok: true; plan?: PlanAddress } | { ok: false; message: 
 export const planMessages = {
   version: 'This plan link was made by a different version of the site and cannot be opened. Ask its sender for a new link.',
   malformed: 'This plan link is incomplete or damaged, so its steps cannot be shown. Ask its sender for a new link.',
+  missing: 'This plan link names a calculator this site no longer has, so its steps cannot be shown. Ask its sender for a new link.',
 } as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -17,3 +17,5 @@ export {
   type PlanInput,
   type PlanSeek,
 } from './evaluate';
+export { planAddressOf, planFromAddress, blankStep, linkFits, type PlanOpened } from './steps';
+export { appendStep, removeStep, moveStep, replaceStep, linkInto, unlink, type Chain, type Edit } from './edit';
