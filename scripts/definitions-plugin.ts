@@ -11,6 +11,9 @@
  * - `virtual:measure-index`: what connects calculators (engine/measures.ts):
  *   every field that takes a measure and every output that gives one, with
  *   titles and labels, loaded with "Use this result in…" and plans;
+ * - `virtual:calculator-titles`: every calculator's title by slug, which a
+ *   plan's first step is chosen from (the measure index reads its titles
+ *   from it, so a plan page's first load carries them without the rest);
  * - `virtual:calculator/<slug>`: what the engine and the card read of that
  *   definition (engine/definition.ts, `CalculatorCore`) as JSON, with its
  *   code as the engine's compiler wrote it (engine/compile.ts), so a page
@@ -30,6 +33,7 @@ const CALCULATORS = 'virtual:calculators';
 const CATALOGUE = 'virtual:catalogue';
 const POPULAR = 'virtual:popular';
 const MEASURE_INDEX = 'virtual:measure-index';
+const CALCULATOR_TITLES = 'virtual:calculator-titles';
 const CALCULATOR = 'virtual:calculator/';
 const CALCULATOR_PAGE = 'virtual:calculator-page/';
 const CALCULATOR_PAGES = 'virtual:calculator-pages';
@@ -73,6 +77,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         id === CATALOGUE ||
         id === POPULAR ||
         id === MEASURE_INDEX ||
+        id === CALCULATOR_TITLES ||
         id.startsWith(CALCULATOR) ||
         id.startsWith(CALCULATOR_PAGE)
       )
@@ -93,7 +98,18 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       }
       if (id === `\0${POPULAR}`) return `export const popular = ${JSON.stringify(popularKeys.flatMap(entryOf))};`;
       if (id === `\0${CALCULATOR_PAGES}`) return `export const pageLoaders = {\n${loaders(CALCULATOR_PAGE).join('\n')}\n};`;
-      if (id === `\0${MEASURE_INDEX}`) return `export const measureIndex = ${JSON.stringify(measureIndexOf(definitions))};`;
+      if (id === `\0${CALCULATOR_TITLES}`)
+        return `export const calculatorTitles = ${JSON.stringify(Object.fromEntries(definitions.map((d: CalculatorDefinition) => [d.slug, d.title])))};`;
+      if (id === `\0${MEASURE_INDEX}`) {
+        const index = measureIndexOf(definitions) as { calculators: Record<string, { title?: string }> };
+        for (const calculator of Object.values(index.calculators)) delete calculator.title;
+        return [
+          `import { calculatorTitles } from ${JSON.stringify(CALCULATOR_TITLES)};`,
+          `const index = ${JSON.stringify(index)};`,
+          'for (const [slug, calculator] of Object.entries(index.calculators)) calculator.title = calculatorTitles[slug];',
+          'export const measureIndex = index;',
+        ].join('\n');
+      }
       if (id === `\0${CATALOGUE}`) return `export const catalogue = ${JSON.stringify(definitions.map(catalogueEntry))};`;
       const page = id.startsWith(`\0${CALCULATOR_PAGE}`);
       const slug = id.slice((page ? `\0${CALCULATOR_PAGE}` : `\0${CALCULATOR}`).length);

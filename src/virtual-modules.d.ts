@@ -24,6 +24,11 @@ declare module 'virtual:measure-index' {
   export const measureIndex: Readonly<MeasureIndex>;
 }
 
+declare module 'virtual:calculator-titles' {
+  /** Every calculator's title by slug. */
+  export const calculatorTitles: Readonly<Record<string, string>>;
+}
+
 declare module 'virtual:catalogue' {
   type CatalogueEntry = import('./catalogue').CatalogueEntry;
 

@@ -17,6 +17,8 @@ export interface FieldProps<F extends Field> {
   errorId: string;
   invalid: boolean;
   onEdit(): void;
+  /** Filled from elsewhere and not typed into (a plan's linked field). */
+  readOnly?: boolean;
 }
 
 const inputModes = { digits: 'numeric', decimal: 'decimal', any: 'decimal' } as const;
@@ -28,7 +30,7 @@ function describedBy(inputId: string, helperText: string | undefined, invalid: b
 }
 
 /** A number field: text input that keeps what the definition says while typing. */
-function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit }: FieldProps<NumberField>) {
+function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit, readOnly }: FieldProps<NumberField>) {
   return (
     <PlainNumberField
       id={inputId}
@@ -46,6 +48,7 @@ function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit
       inputMode={inputModes[field.keep]}
       min={field.min}
       error={invalid}
+      readOnly={readOnly}
       describedBy={describedBy(inputId, field.helperText, invalid, errorId)}
     />
   );

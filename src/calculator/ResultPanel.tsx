@@ -19,11 +19,14 @@ const severity: Record<Tone, 'success' | 'info' | 'warning' | 'error'> = {
 export function ResultPanel({
   result,
   headingId,
+  labelledBy,
   actions,
   extras,
 }: {
   result: CalcSuccess;
   headingId: string;
+  /** What names the result's section, when not its heading alone (ids: a plan's step title and the heading). */
+  labelledBy?: string;
   actions?: ReactNode;
   /** Shown under the band: its scale and what it takes to reach the next one. */
   extras?: ReactNode;
@@ -35,7 +38,7 @@ export function ResultPanel({
   // everything together, so a band or tip never lags behind its number.
   const complete = useDeferredValue(true, false);
   return (
-    <ResultFrame headingId={headingId} actions={complete && actions}>
+    <ResultFrame headingId={headingId} labelledBy={labelledBy} actions={complete && actions}>
       {result.outputs.map((output) => {
         if (output.kind === 'value') {
           const large = output === firstValue;

@@ -49,11 +49,28 @@ export interface PlainNumberFieldProps extends FrameProps {
   error: boolean;
   /** Ids of what describes the field (its helper text, the form's error line). */
   describedBy?: string;
+  /** Shown, focusable and copied, but not typed into (a plan's linked field, which an earlier step fills). */
+  readOnly?: boolean;
 }
 
 /** A text field for a number, with its unit, helper text and error state. */
 export function PlainNumberField(props: PlainNumberFieldProps) {
-  const { id, name, label, value, onChange, helperText, adornment, adornmentAt, placeholder, inputMode, min, error, describedBy } = props;
+  const {
+    id,
+    name,
+    label,
+    value,
+    onChange,
+    helperText,
+    adornment,
+    adornmentAt,
+    placeholder,
+    inputMode,
+    min,
+    error,
+    describedBy,
+    readOnly,
+  } = props;
   const { focused, onFocus, onBlur } = useFocused(props.initiallyFocused);
   const input = useRef<HTMLInputElement>(null);
   const state = { adornment: adornment === undefined ? 'none' : adornmentAt, error, focused, filled: value !== '' };
@@ -80,6 +97,7 @@ export function PlainNumberField(props: PlainNumberFieldProps) {
           aria-invalid={error || undefined}
           aria-describedby={describedBy}
           autoComplete="off"
+          readOnly={readOnly}
           id={id}
           name={name}
           placeholder={placeholder}

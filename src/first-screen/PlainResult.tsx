@@ -8,10 +8,23 @@ import type { ReactNode } from 'react';
 import type { DisplayOutput, Tone } from '../../engine/runtime';
 import { resultClassOf as classOf } from './result-classes';
 
-/** The result's frame: its section, the heading with `actions` beside it, and the outputs stacked 16 px apart. */
-export function ResultFrame({ headingId, actions, children }: { headingId: string; actions?: ReactNode; children: ReactNode }) {
+/**
+ * The result's frame: its section, the heading with `actions` beside it, and the outputs stacked 16 px apart.
+ * The section is named by its heading, or by `labelledBy` (ids) where several results share a page.
+ */
+export function ResultFrame({
+  headingId,
+  labelledBy = headingId,
+  actions,
+  children,
+}: {
+  headingId: string;
+  labelledBy?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section className={classOf('resultFrame', 'root')} aria-labelledby={headingId} aria-live="polite" data-testid="result">
+    <section className={classOf('resultFrame', 'root')} aria-labelledby={labelledBy} aria-live="polite" data-testid="result">
       <div className={classOf('resultFrame', 'head')}>
         <h3 className={classOf('resultFrame', 'heading')} id={headingId}>
           Your Result

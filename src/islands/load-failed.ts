@@ -14,6 +14,7 @@ import type { IslandName } from './table';
 const what: Record<IslandName, string> = {
   calculator: 'the calculator',
   embed: 'the calculator',
+  plan: 'the plan',
   directory: 'the search',
   'contact-form': 'the form',
   'request-form': 'the form',

@@ -42,6 +42,10 @@ export const islandTable = {
     load: () => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter),
     module: import.meta.env.SSR ? 'src/directory/DirectoryFilter.tsx' : '',
   }),
+  plan: entry({
+    load: () => import('../plan/PlanEditor').then((m) => m.PlanEditor),
+    module: import.meta.env.SSR ? 'src/plan/PlanEditor.tsx' : '',
+  }),
   'contact-form': entry({
     load: () => import('../contact/ContactForm').then((m) => m.ContactForm),
     module: import.meta.env.SSR ? 'src/contact/ContactForm.tsx' : '',

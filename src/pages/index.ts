@@ -21,6 +21,7 @@ export const TermsPage = onDemand(() => import('./TermsPage').then((m) => m.Term
 export const MethodologyPage = onDemand(() => import('./MethodologyPage').then((m) => m.MethodologyPage));
 export const EmbedPage = onDemand(() => import('./EmbedPage').then((m) => m.EmbedPage));
 export const AdminPage = onDemand(() => import('./AdminPage').then((m) => m.AdminPage));
+export const PlanPage = onDemand(() => import('./PlanPage').then((m) => m.PlanPage));
 export const OfflinePage = onDemand(() => import('./OfflinePage').then((m) => m.OfflinePage));
 
 /**
@@ -36,6 +37,7 @@ export const pageTable: readonly { path: string; page: LazyPage; module: string;
   { path: '/', page: HomePage, module: import.meta.env.SSR ? 'src/pages/HomePage.tsx' : '' },
   { path: '/calculators', page: DirectoryPage, module: import.meta.env.SSR ? 'src/pages/DirectoryPage.tsx' : '' },
   { path: '/calculators/:slug', page: CalculatorPage, module: import.meta.env.SSR ? 'src/pages/CalculatorPage.tsx' : '' },
+  { path: '/plan', page: PlanPage, module: import.meta.env.SSR ? 'src/pages/PlanPage.tsx' : '' },
   { path: '/about', page: AboutPage, module: import.meta.env.SSR ? 'src/pages/AboutPage.tsx' : '' },
   { path: '/contact', page: ContactPage, module: import.meta.env.SSR ? 'src/pages/ContactPage.tsx' : '' },
   { path: '/privacy', page: PrivacyPage, module: import.meta.env.SSR ? 'src/pages/PrivacyPage.tsx' : '' },

@@ -2,16 +2,23 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { measureIndex } from 'virtual:measure-index';
-import { splitAddress, stepHref, stepName } from './plan-links';
+import { planPageHref, splitAddress, stepHref } from './plan-links';
+import { stepName } from './step-name';
 import { linkStyle } from './UseResultPanel';
 
 /** A calculator's name in the plan, by slug (the slug itself for one no longer on the site). */
 const nameOf = (slug: string) => stepName(measureIndex.calculators[slug]?.title ?? slug);
 
+/** Brings an "Open as a plan" link's address up to date with the page's. */
+const followAddress = (slug: string) => (event: { currentTarget: HTMLAnchorElement }) => {
+  event.currentTarget.href = planPageHref(window.location.search, slug) ?? '/plan';
+};
+
 /**
  * Above a calculator opened from "Use this result in…": the plan's steps so
  * far ("Clicks to Conversions → CPA"), each earlier step a link back to it
- * as it was calculated, the page's own calculator last. A plan link that
+ * as it was calculated, the page's own calculator last, and "Open as a
+ * plan", which opens every step on the plan page. A plan link that
  * cannot be read says why.
  */
 export default function PlanBar({ slug }: { slug: string }) {
@@ -36,6 +43,17 @@ export default function PlanBar({ slug }: { slug: string }) {
           {nameOf(slug)}
         </Typography>
       </Breadcrumbs>
+      <Typography
+        component="a"
+        href={planPageHref(window.location.search, slug)}
+        // The page's own inputs change as the visitor calculates: the link takes them as they are when followed.
+        onPointerDown={followAddress(slug)}
+        onFocus={followAddress(slug)}
+        onClick={followAddress(slug)}
+        sx={{ ...linkStyle, display: 'inline-block', mb: 2, fontWeight: 500 }}
+      >
+        Open as a plan
+      </Typography>
     </nav>
   );
 }

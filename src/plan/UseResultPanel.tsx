@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { measureIndex } from 'virtual:measure-index';
 import { pageStateCodec, type CalcSuccess, type CalculatorCore, type Mode, type RawInputs } from '../../engine/runtime';
-import { splitAddress, stepName, resultHref } from './plan-links';
+import { splitAddress, resultHref } from './plan-links';
+import { targetsOf } from './plan-targets';
 
 /** The props of {@link UseResultPanel}. */
 export interface UseResultPanelProps {
@@ -40,19 +41,17 @@ export default function UseResultPanel({ definition, mode, result }: UseResultPa
       .flatMap((tagged): Group[] => {
         const shown = result.outputs.find((o) => o.id === tagged.id);
         if (shown?.kind !== 'value') return [];
-        const targets = measureIndex.fields
-          .filter((field) => field.measure === tagged.measure && field.slug !== definition.slug)
-          .map((field) => {
-            const calculator = measureIndex.calculators[field.slug]!;
-            const modes = Object.keys(calculator.modes);
-            const modeLabel = modes.length > 1 ? ` (${calculator.modes[field.mode]})` : '';
-            const target = { slug: field.slug, mode: modes.length > 1 ? field.mode : undefined, field: field.id };
-            return {
-              key: `${field.slug}.${field.mode}.${field.id}`,
-              text: `${stepName(calculator.title)}${modeLabel}: ${field.label}`,
-              href: resultHref(trail.ok ? trail.plan : undefined, current, tagged.id, target, String(shown.shown)),
-            };
-          });
+        const targets = targetsOf(measureIndex, definition.slug, mode.id, tagged.id).map((target) => ({
+          key: `${target.slug}.${target.mode}.${target.field}`,
+          text: target.text,
+          href: resultHref(
+            trail.ok ? trail.plan : undefined,
+            current,
+            tagged.id,
+            { slug: target.slug, mode: target.moded ? target.mode : undefined, field: target.field },
+            String(shown.shown),
+          ),
+        }));
         return targets.length === 0 ? [] : [{ id: tagged.id, heading: `${shown.label} (${shown.text}) →`, targets }];
       });
   }, [definition, mode.id, result]);

@@ -2,7 +2,8 @@
  * The addresses that carry a plan from one calculator's page to the next
  * (engine/plan/address.ts): "Use this result in…" opens a calculator with a
  * result filled in and this page added to the plan's steps; the plan bar's
- * steps open an earlier calculator as it was, with the steps before it.
+ * steps open an earlier calculator as it was, with the steps before it, and
+ * "Open as a plan" opens them all on the plan page.
  */
 import { isPlanParameter, readPlan, writePlan, type PlanAddress, type PlanRead, type PlanStep } from '../../engine/plan';
 
@@ -48,5 +49,15 @@ export function resultHref(trail: PlanAddress | undefined, current: PlanStep, ou
   return pageOf(target.slug, params);
 }
 
-/** A calculator's name in a plan: its title without the trailing "Calculator" ("Clicks to Conversions"). */
-export const stepName = (title: string): string => title.replace(/\s+Calculator$/, '');
+/**
+ * The plan page's address for a calculator's page opened from a plan: the
+ * steps of its trail, then this page (`slug`) with its own state as it is
+ * now; undefined when the page holds no plan.
+ */
+export function planPageHref(search: string, slug: string): string | undefined {
+  const { trail, own } = splitAddress(search);
+  if (!trail.ok || !trail.plan) return undefined;
+  const params = new URLSearchParams();
+  writePlan({ steps: [...trail.plan.steps, { slug, params: own }], links: trail.plan.links }, params);
+  return `/plan?${params}`;
+}

@@ -15,7 +15,7 @@ async function settled(page: Page, path: string) {
   await expect(page.locator('h1')).toBeVisible();
 }
 
-const pages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/methodology', '/admin', '/no-such-page'];
+const pages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/methodology', '/plan', '/admin', '/no-such-page'];
 const calculators = definitions.map((d) => `/calculators/${d.slug}`);
 
 /** Every page, in both schemes (issue 17: axe finds nothing in either). */

@@ -8,7 +8,7 @@ function escaped(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 }
 
-const staticPages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/methodology', '/admin'];
+const staticPages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', '/methodology', '/plan', '/admin'];
 
 test.describe('pre-rendered HTML, read without running JavaScript', () => {
   for (const definition of definitions) {
@@ -64,8 +64,9 @@ test.describe('pre-rendered HTML, read without running JavaScript', () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     for (const d of definitions) expect(locs).toContain(`http://localhost:3000/calculators/${d.slug}`);
-    expect(locs).toHaveLength(definitions.length + 7);
+    expect(locs).toHaveLength(definitions.length + 8);
     expect(locs).toContain('http://localhost:3000/methodology');
+    expect(locs).toContain('http://localhost:3000/plan');
     expect(locs).not.toContain('http://localhost:3000/admin');
   });
 

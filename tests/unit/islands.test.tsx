@@ -36,6 +36,7 @@ describe('islands', () => {
       ],
     ],
     ['/admin', [{ name: 'admin', props: {}, id: 'i0' }]],
+    ['/plan', [{ name: 'plan', props: {}, id: 'i0' }]],
   ])('%s has the islands %j, and names them for the pre-renderer', async (path, expected) => {
     const { html, islands } = await renderPage(path);
     expect(islandsIn(html)).toEqual(expected);

@@ -5,6 +5,7 @@
  */
 import type { loaders } from 'virtual:calculators';
 import type { pageLoaders } from 'virtual:calculator-pages';
+import type { calculatorTitles } from 'virtual:calculator-titles';
 import type { catalogue } from 'virtual:catalogue';
 import type { measureIndex } from 'virtual:measure-index';
 import type { popular } from 'virtual:popular';
@@ -20,5 +21,6 @@ describe('the virtual modules’ types', () => {
     expectTypeOf<typeof catalogue>().toEqualTypeOf<readonly CatalogueEntry[]>();
     expectTypeOf<typeof popular>().toEqualTypeOf<readonly CatalogueEntry[]>();
     expectTypeOf<(typeof measureIndex)['fields']>().toEqualTypeOf<MeasureTag[]>();
+    expectTypeOf<typeof calculatorTitles>().toEqualTypeOf<Readonly<Record<string, string>>>();
   });
 });

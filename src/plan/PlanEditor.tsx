@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { calculatorTitles } from 'virtual:calculator-titles';
+import { appendStep, type PlanLink } from '../../engine/plan';
+import { findMode } from '../../engine/runtime';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { LoadFailedRow } from '../first-screen/PlainBoxes';
+import { onDemand } from '../on-demand';
+import { AddStepCard, type NewStep, type StepChoice } from './AddStepCard';
+import type { EditorState } from './editor-state';
+import { loadDefinition } from './load-definition';
+import { stepName } from './step-name';
+import { stepIds } from './step-ids';
+
+/** A calculator's title by slug (the slug for one the site no longer has). */
+const titleOf = (slug: string) => calculatorTitles[slug] ?? slug;
+/** A calculator's name in a plan ("Cost Per Acquisition (CPA)"). */
+const nameOf = (slug: string) => stepName(titleOf(slug));
+
+/** What a plan can start with: every calculator, by name. */
+const firstSteps: StepChoice[] = Object.keys(calculatorTitles)
+  .map((slug) => ({ value: slug, label: nameOf(slug), step: { slug } }))
+  .sort((a, b) => a.label.localeCompare(b.label));
+
+/** The steps, loaded once a plan has any (./PlanView.tsx). */
+const LazyPlanView = onDemand(() => import('./PlanView').then((m) => m.default));
+
+/** The id of the add-step card's select, where focus goes when the last step is removed. */
+const ADD_CHOICE_ID = 'plan-add-choice';
+
+const emptyState: EditorState = { plan: { steps: [], links: [] }, nextKey: 0 };
+
+/**
+ * The plan page's island: a plan's steps, each recalculated with every edit
+ * (engine/plan/evaluate.ts), the card that adds a step, and the plan's link.
+ * The plan lives in the address (engine/plan/address.ts), read once when the
+ * page opens and written after every edit, so a plan's link opens the same
+ * plan anywhere. An address that cannot be opened says why.
+ */
+export function PlanEditor() {
+  const [state, setState] = useState<EditorState>(emptyState);
+  const [opening, setOpening] = useState<'no' | 'yes' | { message: string }>('no');
+  const edited = useRef(false);
+  const focusAfter = useRef<string | undefined>(undefined);
+  const { plan, notice } = state;
+
+  // The pre-rendered page is the same for every address: the plan in it is opened after hydration.
+  useEffect(() => {
+    if (!new URLSearchParams(window.location.search).has('plan')) return;
+    let current = true;
+    setOpening('yes');
+    void LazyPlanView.preload();
+    // Its code (reading, loading each step's calculator, checking the links) only a plan link needs.
+    import('./open-plan')
+      .then(({ openPlan }) => openPlan(window.location.search))
+      .then(
+        (opened) => {
+          if (!current) return;
+          if (opened && !opened.ok) return setOpening({ message: opened.message });
+          setOpening('no');
+          if (opened)
+            setState({
+              plan: { ...opened.plan, steps: opened.plan.steps.map((step, key) => ({ ...step, key })) },
+              nextKey: opened.plan.steps.length,
+            });
+        },
+        () => current && setOpening({ message: 'Could not load this plan’s calculators. Check your connection, then reload the page.' }),
+      );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    // In order: each edit's write waits for the same module, and runs after the ones before it.
+    if (edited.current) void import('./open-plan').then(({ showPlan }) => showPlan(plan));
+    const target = focusAfter.current && document.getElementById(focusAfter.current);
+    focusAfter.current = undefined;
+    if (target instanceof HTMLElement) target.focus();
+  }, [plan]);
+
+  const edit = useCallback((change: (state: EditorState) => EditorState) => {
+    edited.current = true;
+    setState(change);
+  }, []);
+  const focusNext = useCallback((id: string) => {
+    focusAfter.current = id;
+  }, []);
+
+  const add = useCallback(
+    async ({ slug, mode, link }: NewStep) => {
+      const definition = await loadDefinition(slug);
+      if (!definition) throw new Error(`No calculator has the slug ${slug}.`);
+      edit((s) => {
+        const step = { definition, mode: findMode(definition, mode).id, inputs: {}, key: s.nextKey };
+        const index = s.plan.steps.length;
+        const links: PlanLink[] = link ? [{ from: { step: link.step, output: link.output }, to: { step: index, field: link.field } }] : [];
+        const typed = findMode(definition, step.mode).fields.find((f) => f.id !== link?.field);
+        focusAfter.current = typed ? `${stepIds(step.key).prefix}-${typed.id}` : stepIds(step.key).remove;
+        const grown = appendStep(s.plan, step, links);
+        return { plan: { steps: [...grown.steps], links: [...grown.links] }, nextKey: s.nextKey + 1 };
+      });
+    },
+    [edit],
+  );
+
+  if (opening === 'yes') return null;
+  return (
+    <>
+      {typeof opening === 'object' && <LoadFailedRow message={opening.message} />}
+      {plan.steps.length === 0 ? (
+        <AddStepCard first choices={firstSteps} onAdd={add} choiceId={ADD_CHOICE_ID} />
+      ) : (
+        <LoadBoundary what="the plan">
+          <LazyPlanView
+            plan={plan}
+            notice={notice}
+            edit={edit}
+            focusAfter={focusNext}
+            onAdd={add}
+            titleOf={titleOf}
+            nameOf={nameOf}
+            choiceId={ADD_CHOICE_ID}
+          />
+        </LoadBoundary>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { evaluatePlan, type PlanLink } from '../../engine/plan';
+import { findMode } from '../../engine/runtime';
+import { CopyLinkButton } from '../calculator/CopyLinkButton';
+import { LoadingLine, ResultActions } from '../first-screen/PlainResult';
+import { AddStepCard, type NewStep } from './AddStepCard';
+import type { EditState, FocusAfter } from './editor-state';
+import { usePlanActions } from './plan-actions';
+import type { EditorPlan } from './plan-edits';
+import { PlanStepCard } from './PlanStepCard';
+import { nextSteps } from './step-choices';
+
+/** The props of {@link PlanView}. */
+export interface PlanViewProps {
+  plan: EditorPlan;
+  /** What the last edit dropped. */
+  notice?: string;
+  edit: EditState;
+  focusAfter: FocusAfter;
+  onAdd(step: NewStep): Promise<void>;
+  titleOf(slug: string): string;
+  nameOf(slug: string): string;
+  /** The add-step select's id. */
+  choiceId: string;
+}
+
+/** What a link into a step reads as: "From step 1: Required Clicks". */
+function linksInto(plan: EditorPlan, index: number): { link: PlanLink; from: string }[] {
+  return plan.links
+    .filter((link) => link.to.step === index)
+    .map((link) => {
+      const from = plan.steps[link.from.step]!;
+      const output = findMode(from.definition, from.mode).outputs.find((o) => o.id === link.from.output);
+      return { link, from: `From step ${link.from.step + 1}: ${output?.label ?? link.from.output}` };
+    });
+}
+
+/**
+ * A plan with steps (./PlanEditor.tsx holds it), recalculated as it is
+ * edited: what the last edit dropped, each step's card, the card that adds a step that uses an earlier result,
+ * and the plan's link. A chunk of its own: the plan page opens with no
+ * step, and its first load carries only the card that starts a plan.
+ */
+export default function PlanView({ plan, notice, edit, focusAfter, onAdd, titleOf, nameOf, choiceId }: PlanViewProps) {
+  // Every step, recalculated with every edit: a few microseconds for a whole plan (npm run bench).
+  const outcomes = useMemo(() => evaluatePlan(plan), [plan]);
+  const actions = usePlanActions(edit, focusAfter, titleOf, choiceId);
+  const choices = useMemo(() => nextSteps(plan.steps, nameOf), [plan.steps, nameOf]);
+  return (
+    <>
+      <div role="status" aria-live="polite" data-testid="plan-notice">
+        {notice && <LoadingLine>{notice}</LoadingLine>}
+      </div>
+      {plan.steps.map((step, index) => (
+        <PlanStepCard
+          key={step.key}
+          index={index}
+          count={plan.steps.length}
+          step={step}
+          name={nameOf(step.definition.slug)}
+          outcome={outcomes[index]!}
+          links={linksInto(plan, index)}
+          actions={actions}
+        />
+      ))}
+      <AddStepCard
+        first={false}
+        choices={choices}
+        onAdd={onAdd}
+        choiceId={choiceId}
+        nothingFits={<LoadingLine>No calculator takes these steps’ results as an input.</LoadingLine>}
+      />
+      <ResultActions>
+        <CopyLinkButton />
+      </ResultActions>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+/** The plan page's state (./PlanEditor.tsx), and how its parts change it. */
+import type { EditorPlan } from './plan-edits';
+
+/** The plan, what its last edit dropped, and the key the next step gets. */
+export interface EditorState {
+  plan: EditorPlan;
+  /** What the last edit dropped, said once. */
+  notice?: string;
+  nextKey: number;
+}
+
+/** Applies an edit to the plan page's state (and shows the plan in the address after it). */
+export type EditState = (change: (state: EditorState) => EditorState) => void;
+
+/** Puts focus on the element with this id once the edit is on the page (a moved step's button, a new step's field). */
+export type FocusAfter = (id: string) => void;
