@@ -4,7 +4,7 @@ import { fetchCsv } from './admin-api';
 import type { ListKind } from './list-kinds';
 import { exportFailed } from './notices';
 import { csvAddress, type ListFilter } from './paging';
-import { saveFile } from './save-file';
+import { saveFile } from '../save-file';
 import type { AdminCall } from './useAdminSession';
 
 /**

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { FieldOptions } from './FieldOptions';
+import { adornments } from './target-adornments';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,19 +9,9 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { CalculatorCore, ExplorerStates, Format, Mode, RawInputs } from '../../engine/runtime';
+import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine/runtime';
 import { fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
 import { formatValue } from '../../engine/runtime';
-
-/** What the target box shows beside the number, by the output's format. */
-function adornments(format: Format): { start?: string; end?: string } {
-  if (format.style === 'currency') return { start: '$' };
-  if (format.style === 'percent') return { end: '%' };
-  if (format.style === 'ratio') return { end: ':1' };
-  if (format.style === 'points') return { end: 'pp' };
-  if (format.style === 'duration') return { end: 'seconds' };
-  return {};
-}
 
 /** The props of {@link SolvePanel}. */
 export interface SolvePanelProps {

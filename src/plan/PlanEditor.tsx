@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { calculatorTitles } from 'virtual:calculator-titles';
 import { appendStep, type PlanLink } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
+import { LazySavedPlans } from '../calculator/lazy-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LoadFailedRow } from '../first-screen/PlainBoxes';
 import { onDemand } from '../on-demand';
@@ -39,12 +40,14 @@ const emptyState: EditorState = { plan: { steps: [], links: [] }, nextKey: 0 };
 export function PlanEditor() {
   const [state, setState] = useState<EditorState>(emptyState);
   const [opening, setOpening] = useState<'no' | 'yes' | { message: string }>('no');
+  const [hydrated, setHydrated] = useState(false);
   const edited = useRef(false);
   const focusAfter = useRef<string | undefined>(undefined);
   const { plan, notice } = state;
 
   // The pre-rendered page is the same for every address: the plan in it is opened after hydration.
   useEffect(() => {
+    setHydrated(true);
     if (!new URLSearchParams(window.location.search).has('plan')) return;
     let current = true;
     setOpening('yes');
@@ -121,6 +124,12 @@ export function PlanEditor() {
             nameOf={nameOf}
             choiceId={ADD_CHOICE_ID}
           />
+        </LoadBoundary>
+      )}
+      {/* Read after hydration: the pre-rendered page knows no saved plan. */}
+      {hydrated && (
+        <LoadBoundary what="the saved plans">
+          <LazySavedPlans steps={plan.steps.length} suggestedName={plan.steps.map((step) => nameOf(step.definition.slug)).join(' → ')} />
         </LoadBoundary>
       )}
     </>

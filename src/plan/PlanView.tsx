@@ -2,6 +2,10 @@ import { useMemo } from 'react';
 import { evaluatePlan, type PlanLink } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
 import { CopyLinkButton } from '../calculator/CopyLinkButton';
+import { LazyPlanGoalSeek } from '../calculator/lazy-tools';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { PlainButton } from '../first-screen/PlainButton';
+import { saveFile } from '../save-file';
 import { LoadingLine, ResultActions } from '../first-screen/PlainResult';
 import { AddStepCard, type NewStep } from './AddStepCard';
 import type { EditState, FocusAfter } from './editor-state';
@@ -45,6 +49,10 @@ export default function PlanView({ plan, notice, edit, focusAfter, onAdd, titleO
   // Every step, recalculated with every edit: a few microseconds for a whole plan (npm run bench).
   const outcomes = useMemo(() => evaluatePlan(plan), [plan]);
   const actions = usePlanActions(edit, focusAfter, titleOf, choiceId);
+  const downloadCsv = () =>
+    void import('./plan-csv').then(({ planCsv }) =>
+      saveFile(new Blob([planCsv(plan, outcomes, nameOf)], { type: 'text/csv;charset=utf-8' }), 'funnel-plan.csv'),
+    );
   const choices = useMemo(() => nextSteps(plan.steps, nameOf), [plan.steps, nameOf]);
   return (
     <>
@@ -72,7 +80,13 @@ export default function PlanView({ plan, notice, edit, focusAfter, onAdd, titleO
       />
       <ResultActions>
         <CopyLinkButton />
+        <PlainButton variant="outlined" size="small" onClick={downloadCsv}>
+          Download CSV
+        </PlainButton>
       </ResultActions>
+      <LoadBoundary what="What would it take">
+        <LazyPlanGoalSeek plan={plan} nameOf={nameOf} onFound={actions.input} />
+      </LoadBoundary>
     </>
   );
 }

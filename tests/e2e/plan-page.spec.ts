@@ -7,7 +7,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { calculatorOn, openCalculator } from './calculator';
-import { planMessages } from '../../engine';
+import { readFileSync } from 'node:fs';
+import { planMessages, planSeekMessages } from '../../engine';
+
+/** The paid search funnel template (definitions/plans/paid-search-funnel.ts) as a plan link. */
+const PAID_SEARCH =
+  '/plan?plan=1&step=clicks-to-conversions&step=impressions-to-clicks&step=cpa&step=roas&0.conversionRate=2.5&0.targetConversions=50&1.ctr=2&2.acquisitions=50&3.revenue=2500&link=1.targetClicks.0.requiredClicks&link=2.marketingSpend.1.costAtCpm&link=3.adSpend.1.costAtCpm';
 
 /** Step `n` (from 1) of the plan on the page, named as its card reads. */
 const step = (page: Page, n: number, name: string) => page.getByRole('region', { name: `Step ${n}: ${name}`, exact: true });
@@ -116,6 +121,81 @@ test.describe('the plan page', () => {
     await start.getByLabel('First calculator', { exact: true }).selectOption({ label: 'ROI' });
     await start.getByRole('button', { name: 'Start plan', exact: true }).click();
     await expect(step(page, 1, 'ROI').getByLabel('Investment Amount ($)', { exact: true })).toBeFocused();
+  });
+
+  test('goal seek across the paid search funnel finds the CTR that reaches a ROAS of 4, and the plan takes it', async ({ page }) => {
+    await page.goto(PAID_SEARCH);
+    const roas = step(page, 4, 'ROAS');
+    // 50 ÷ 2.5% = 2,000 clicks; ÷ 2% CTR = 100,000 impressions, $1,000 at $10 CPM; ROAS $2,500 ÷ $1,000.
+    await expect(roas.getByTestId('output-roas')).toHaveText('2.50:1');
+    const seek = page.getByTestId('plan-goal-seek');
+    await seek.getByLabel('Result', { exact: true }).selectOption({ label: 'Step 4 (ROAS): Your ROAS' });
+    await seek.getByLabel('Target', { exact: true }).fill('4');
+    await seek.getByLabel('By changing', { exact: true }).selectOption({ label: 'Step 2 (Impressions to Clicks): Click-Through Rate (%)' });
+    await seek.getByRole('button', { name: 'Find', exact: true }).click();
+    // ROAS 4 needs a cost of at most $2,500 ÷ 4 = $625: 62,500 impressions at $10 CPM, so 2,000 ÷ CTR ≤ 62,500, CTR ≥ 3.2%.
+    await expect(seek.getByTestId('goal-seek-message')).toHaveText(
+      'Found: Click-Through Rate (%) 3.2 in step 2 gives Your ROAS of 4.00:1. The plan now uses it.',
+    );
+    await expect(step(page, 2, 'Impressions to Clicks').getByLabel('Click-Through Rate (%)', { exact: true })).toHaveValue('3.2');
+    await expect(step(page, 2, 'Impressions to Clicks').getByTestId('output-requiredImpressions')).toHaveText('62,500');
+    await expect(roas.getByTestId('output-roas')).toHaveText('4.00:1');
+
+    // A target that no valid CTR reaches says so: a ROAS of 1,000 would need a cost of $2.50, 250 impressions, a CTR of 800%.
+    await seek.getByLabel('Target', { exact: true }).fill('1000');
+    await seek.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(seek.getByRole('alert')).toHaveText(planSeekMessages.unreachable('click-through rate', 'Your ROAS', '1,000.00:1'));
+  });
+
+  test('a saved plan survives a reload, and can be renamed, duplicated, opened and deleted', async ({ page }) => {
+    await page.goto(PAID_SEARCH);
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('2.50:1');
+    const saved = page.getByRole('region', { name: 'Saved plans' });
+    await expect(saved.getByText('No saved plans yet. A plan you save appears here, in this browser.')).toBeVisible();
+    await expect(saved.getByLabel('Plan name')).toHaveValue(
+      'Clicks to Conversions → Impressions to Clicks → Cost Per Acquisition (CPA) → ROAS',
+    );
+    await saved.getByLabel('Plan name').fill('Spring search');
+    await saved.getByRole('button', { name: 'Save plan' }).click();
+    await expect(saved.getByRole('status')).toHaveText('Saved “Spring search”.');
+
+    await page.reload();
+    const list = page.getByRole('region', { name: 'Saved plans' }).getByRole('list');
+    await expect(list.getByRole('link', { name: 'Spring search', exact: true })).toBeVisible();
+    await expect(list.getByText(/^4 steps · saved /)).toBeVisible();
+    await list.getByRole('button', { name: 'Rename Spring search' }).click();
+    await list.getByLabel('New name for Spring search').fill('Spring search, brand terms');
+    await list.getByRole('button', { name: 'Save name' }).click();
+    await list.getByRole('button', { name: 'Duplicate Spring search, brand terms' }).click();
+    await expect(list.getByRole('link', { name: 'Spring search, brand terms (copy)', exact: true })).toBeVisible();
+    await list.getByRole('button', { name: 'Delete Spring search, brand terms (copy)' }).click();
+    await expect(list.getByRole('link')).toHaveCount(1);
+
+    await page.goto('/plan');
+    await page.getByRole('region', { name: 'Saved plans' }).getByRole('link', { name: 'Spring search, brand terms', exact: true }).click();
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('2.50:1');
+  });
+
+  test('the CSV holds every step’s inputs, outputs and band', async ({ page }) => {
+    await page.goto(PAID_SEARCH);
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('2.50:1');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('funnel-plan.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Step,Calculator,Mode,Kind,Name,Value,Comes from');
+    expect(lines).toContain('1,Clicks to Conversions,,Input,Conversion Rate (%),2.5,');
+    expect(lines).toContain('1,Clicks to Conversions,,Output,Required Clicks,"2,000",');
+    expect(lines).toContain('2,Impressions to Clicks,,Input,Target Clicks,2000,Step 1: Required Clicks');
+    expect(lines).toContain('2,Impressions to Clicks,,Output,Estimated Cost at $10 CPM,"$1,000.00",');
+    expect(lines).toContain('3,Cost Per Acquisition (CPA),,Output,Cost Per Acquisition (CPA),$20.00,');
+    expect(lines).toContain('4,ROAS,,Input,Ad Spend ($),1000,Step 2: Estimated Cost at $10 CPM');
+    expect(lines).toContain('4,ROAS,,Output,Your ROAS,2.50:1,');
+    // The two steps with benchmarks have their band: a $20 CPA is Very Good (≥ $10, under $25); a 2.5:1 ROAS is Good (≥ 2:1, under 4:1).
+    expect(lines.filter((line) => line.includes(',Band,')).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([
+      '3,Cost Per Acquisition (CPA),,Band,Very Good',
+      '4,ROAS,,Band,Good',
+    ]);
   });
 
   for (const width of [375, 1280]) {

@@ -1,7 +1,8 @@
 /**
- * Hands a file the page fetched to the browser's downloads. The admin's CSV
- * needs the password headers, so it cannot be a plain link: it is fetched,
- * then saved through a temporary object URL and a download link.
+ * Hands a file the page made or fetched to the browser's downloads, through
+ * a temporary object URL and a download link: a plan's CSV is made in the
+ * page, and the admin's needs the password headers, so neither can be a
+ * plain link.
  */
 export function saveFile(file: Blob, name: string): void {
   const url = URL.createObjectURL(file);

@@ -1,0 +1,57 @@
+/**
+ * A plan as CSV (RFC 4180, written by csv-stringify): one row for each
+ * input, output and band of every step, in the plan's order, with the
+ * step, its calculator, its mode, and for a linked input the output that
+ * filled it. A step that cannot be calculated gets one row saying why.
+ * Every cell is a label of the definitions or a number as the page shows it
+ * (number fields keep only digits, separators and a sign: engine/parse.ts),
+ * so no cell can be read as a spreadsheet formula. A UTF-8 byte-order mark
+ * lets spreadsheet programs read "→" and "€" right.
+ */
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { findMode, type DisplayOutput } from '../../engine/runtime';
+import type { Plan, StepOutcome } from '../../engine/plan';
+
+/** The header row. */
+export const PLAN_CSV_COLUMNS = ['Step', 'Calculator', 'Mode', 'Kind', 'Name', 'Value', 'Comes from'] as const;
+
+/** An output's rows: a value or text output is one, a table one per cell after its row's label. */
+function outputRows(output: DisplayOutput): [string, string][] {
+  if (output.kind === 'value') return [[output.label, output.text]];
+  if (output.kind === 'text') return [[output.label ?? '', output.text]];
+  return output.rows.flatMap(([label, ...cells]) =>
+    cells.map((cell, c): [string, string] => [`${output.label}: ${label} (${output.columns[c + 1]})`, cell]),
+  );
+}
+
+/** The CSV text of `plan`, as calculated (`outcomes`), each calculator named by `nameOf` (its slug). */
+export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (slug: string) => string): string {
+  const rows: string[][] = [];
+  plan.steps.forEach((step, index) => {
+    const mode = findMode(step.definition, step.mode);
+    const outcome = outcomes[index]!;
+    const modeLabel = step.definition.calculator.modes.length > 1 ? mode.label : '';
+    const row = (kind: string, name: string, value: string, from = '') =>
+      rows.push([String(index + 1), nameOf(step.definition.slug), modeLabel, kind, name, value, from]);
+    const inputs = outcome.status === 'waiting' ? step.inputs : outcome.inputs;
+    for (const field of mode.fields) {
+      const link = plan.links.find((l) => l.to.step === index && l.to.field === field.id);
+      const text = inputs[field.id] ?? '';
+      const value = field.kind === 'select' ? (field.options.find((o) => o.value === (text || field.default))?.label ?? text) : text;
+      let from = '';
+      if (link) {
+        const source = plan.steps[link.from.step]!;
+        const output = findMode(source.definition, source.mode).outputs.find((o) => o.id === link.from.output);
+        from = `Step ${link.from.step + 1}: ${output?.label ?? link.from.output}`;
+      }
+      row('Input', field.label, value, from);
+    }
+    if (outcome.status === 'failed') row('Problem', '', outcome.message);
+    else if (outcome.status === 'waiting') row('Waiting', '', `Waiting for step ${outcome.on + 1}`);
+    else {
+      for (const output of outcome.result.outputs) for (const [name, value] of outputRows(output)) row('Output', name, value);
+      if (outcome.result.band) row('Band', outcome.result.band.label, outcome.result.band.text);
+    }
+  });
+  return stringify(rows, { header: true, columns: [...PLAN_CSV_COLUMNS], record_delimiter: 'windows', bom: true });
+}
