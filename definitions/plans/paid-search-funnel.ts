@@ -21,6 +21,21 @@ export default definePlan({
     { from: { step: 1, output: 'costAtCpm' }, to: { step: 3, field: 'adSpend' } },
   ],
   goal: { input: { step: 1, field: 'ctr' }, output: { step: 3, output: 'roas' }, target: '4' },
+  article: [
+    {
+      heading: 'Work back from the conversions you need',
+      paragraphs: [
+        'A paid search budget starts with a goal in conversions, not clicks. At a 2.5% conversion rate, 50 conversions take 2,000 clicks; at a 2% click-through rate, those clicks take 100,000 impressions. Each step of this plan is one of our calculators, and each result feeds the next, so changing the conversion rate changes every number after it.',
+      ],
+    },
+    {
+      heading: 'What the funnel costs, and what it returns',
+      paragraphs: [
+        'The impressions are priced at a $10 CPM, and that cost becomes the marketing spend of the CPA step and the ad spend of the ROAS step. Replace the CPM assumption with your own by unlinking the spend and typing your budget.',
+        'Use "What would it take" to ask which click-through rate reaches a ROAS of 4: with the template’s numbers it is 3.2%, because a ROAS of 4 on $2,500 of revenue allows at most $625 of spend, or 62,500 impressions.',
+      ],
+    },
+  ],
   examples: [
     {
       // 50 ÷ 2.5% = 2,000 clicks; ÷ 2% CTR = 100,000 impressions; at $10 CPM, $1,000; CPA $1,000 ÷ 50 = $20; ROAS $2,500 ÷ $1,000.

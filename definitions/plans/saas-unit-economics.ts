@@ -21,6 +21,21 @@ export default definePlan({
     { from: { step: 1, output: 'clv' }, to: { step: 2, field: 'customerLifetimeValue' } },
   ],
   goal: { input: { step: 0, field: 'newCustomers' }, output: { step: 2, output: 'ltvCacRatio' }, target: '5' },
+  article: [
+    {
+      heading: 'The four numbers of a subscription business',
+      paragraphs: [
+        'What a customer costs to win (CAC), what they are worth over their lifetime (CLV), the ratio of the two, and how quickly customers leave (churn) decide whether growth pays. This plan puts them side by side: CAC and CLV feed the LTV:CAC ratio, so a change in either shows at once.',
+      ],
+    },
+    {
+      heading: 'Reading the ratio',
+      paragraphs: [
+        'An LTV:CAC ratio around 3:1 is the usual benchmark; well above it can mean you are under-investing in growth, below it that customers cost more than they return. Churn shortens the lifetime behind CLV, so check the churn step whenever the ratio looks too good.',
+        'Use "What would it take" to find, for example, how many new customers the same acquisition spend must win to reach a ratio of 5.',
+      ],
+    },
+  ],
   examples: [
     {
       // CAC ($30,000 + $20,000) ÷ 100 = $500; CLV $100 × 12 × 2 = $2,400; 2,400 ÷ 500 = 4.80:1; churn 40 ÷ 1,000 = 4%,

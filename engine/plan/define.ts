@@ -56,6 +56,8 @@ export const planSchema = z.strictObject({
       target: textSchema,
     })
     .optional(),
+  /** The template page's short article: a few sections, each a heading and its paragraphs. */
+  article: z.array(z.strictObject({ heading: textSchema, paragraphs: z.array(textSchema).min(1) })).min(1),
   examples: z.array(exampleSchema).min(1),
 });
 
