@@ -14,6 +14,8 @@
  * - `virtual:calculator-titles`: every calculator's title by slug, which a
  *   plan's first step is chosen from (the measure index reads its titles
  *   from it, so a plan page's first load carries them without the rest);
+ * - `virtual:plan-templates`: the plan templates (definitions/plans/), their
+ *   examples left out, which their pre-rendered pages and the sitemap read;
  * - `virtual:calculator/<slug>`: what the engine and the card read of that
  *   definition (engine/definition.ts, `CalculatorCore`) as JSON, with its
  *   code as the engine's compiler wrote it (engine/compile.ts), so a page
@@ -28,18 +30,21 @@ import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { CalculatorDefinition } from '../engine/definition';
+import type { PlanTemplate } from '../engine/plan/define';
 
 const CALCULATORS = 'virtual:calculators';
 const CATALOGUE = 'virtual:catalogue';
 const POPULAR = 'virtual:popular';
 const MEASURE_INDEX = 'virtual:measure-index';
 const CALCULATOR_TITLES = 'virtual:calculator-titles';
+const PLAN_TEMPLATES = 'virtual:plan-templates';
 const CALCULATOR = 'virtual:calculator/';
 const CALCULATOR_PAGE = 'virtual:calculator-page/';
 const CALCULATOR_PAGES = 'virtual:calculator-pages';
 
 interface Loaded {
   definitions: readonly CalculatorDefinition[];
+  plans: readonly PlanTemplate[];
   popularKeys: readonly string[];
   definitionCode: (definition: CalculatorDefinition) => { source: string };
   catalogueEntry: (definition: CalculatorDefinition) => unknown;
@@ -56,10 +61,12 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       const namespace = `definitions-${(generation += 1)}`;
       const from = resolve(root, 'vite.config.ts');
       const registry = await tsImport('./definitions/index.ts', { parentURL: `file://${from}`, namespace } as never);
+      const templates = await tsImport('./definitions/plans/index.ts', { parentURL: `file://${from}`, namespace } as never);
       const engine = await tsImport('./engine/index.ts', { parentURL: `file://${from}`, namespace } as never);
       const catalogue = await tsImport('./src/catalogue.ts', { parentURL: `file://${from}`, namespace } as never);
       return {
         definitions: registry.definitions,
+        plans: templates.plans,
         popularKeys: registry.popularKeys,
         definitionCode: engine.definitionCode,
         measureIndexOf: engine.measureIndexOf,
@@ -78,6 +85,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         id === POPULAR ||
         id === MEASURE_INDEX ||
         id === CALCULATOR_TITLES ||
+        id === PLAN_TEMPLATES ||
         id.startsWith(CALCULATOR) ||
         id.startsWith(CALCULATOR_PAGE)
       )
@@ -86,7 +94,9 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
     },
     async load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const { definitions, popularKeys, definitionCode, catalogueEntry, measureIndexOf } = await load();
+      const { definitions, plans, popularKeys, definitionCode, catalogueEntry, measureIndexOf } = await load();
+      if (id === `\0${PLAN_TEMPLATES}`)
+        return `export const planTemplates = ${JSON.stringify(plans.map(({ examples: _examples, ...template }: PlanTemplate) => template))};`;
       const entryOf = (key: string) => {
         const found = definitions.find((d: CalculatorDefinition) => d.key === key);
         return found ? [catalogueEntry(found)] : [];

@@ -86,7 +86,11 @@ const embeds = Object.keys(routes)
 const heaviestEmbed = embeds.reduce((a, b) => (b.embed.js > a.embed.js ? b : a));
 const heavierEmbeds = embeds.filter(({ embed, page }) => embed.js > page.js);
 /** Pages with no island: they load the entry alone. */
-const staticPages = ['/', '/about', '/privacy', '/terms', '/methodology', '/offline'].filter((route) => route in routes).map(weigh);
+const staticPages = [
+  ...['/', '/about', '/privacy', '/terms', '/methodology', '/offline'].filter((route) => route in routes),
+  // A plan template's page is static too: the plan itself opens on /plan.
+  ...Object.keys(routes).filter((route) => route.startsWith('/plans/')),
+].map(weigh);
 const heaviestStatic = staticPages.reduce((a, b) => (b.js > a.js ? b : a));
 const rows: [string, Weight][] = [
   ['home', weigh('/')],

@@ -4,6 +4,7 @@
  * sitemap lists.
  */
 import { catalogue } from 'virtual:catalogue';
+import { planTemplates } from 'virtual:plan-templates';
 import type { CatalogueEntry } from './catalogue';
 import { embedPath } from '../contract/embed';
 import { pageTable } from './pages';
@@ -11,11 +12,12 @@ import { pageTable } from './pages';
 /** Pages at a fixed path (every pattern without a parameter). */
 const fixedPages = pageTable.filter((entry) => !entry.path.includes(':'));
 
-/** Every route a search engine should know: the indexable fixed pages and every calculator. */
+/** Every route a search engine should know: the indexable fixed pages, every calculator and every plan template. */
 export function indexableRoutes(list: readonly CatalogueEntry[] = catalogue): string[] {
   return [
     ...fixedPages.filter((entry) => entry.indexable !== false).map((entry) => entry.path),
     ...list.map((d) => `/calculators/${d.slug}`),
+    ...planTemplates.map((template) => `/plans/${template.slug}`),
   ];
 }
 

@@ -29,6 +29,13 @@ declare module 'virtual:calculator-titles' {
   export const calculatorTitles: Readonly<Record<string, string>>;
 }
 
+declare module 'virtual:plan-templates' {
+  type PlanTemplate = import('../engine/plan').PlanTemplate;
+
+  /** The plan templates (definitions/plans/), in the order the site lists them, without their examples. */
+  export const planTemplates: readonly Omit<PlanTemplate, 'examples'>[];
+}
+
 declare module 'virtual:catalogue' {
   type CatalogueEntry = import('./catalogue').CatalogueEntry;
 

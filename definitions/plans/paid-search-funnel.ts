@@ -32,7 +32,7 @@ export default definePlan({
       heading: 'What the funnel costs, and what it returns',
       paragraphs: [
         'The impressions are priced at a $10 CPM, and that cost becomes the marketing spend of the CPA step and the ad spend of the ROAS step. Replace the CPM assumption with your own by unlinking the spend and typing your budget.',
-        'Use "What would it take" to ask which click-through rate reaches a ROAS of 4: with the template’s numbers it is 3.2%, because a ROAS of 4 on $2,500 of revenue allows at most $625 of spend, or 62,500 impressions.',
+        'Use “What would it take” to ask which click-through rate reaches a ROAS of 4: with the template’s numbers it is 3.2%, because a ROAS of 4 on $2,500 of revenue allows at most $625 of spend, or 62,500 impressions.',
       ],
     },
   ],

@@ -32,7 +32,7 @@ export default definePlan({
       heading: 'Reading the ratio',
       paragraphs: [
         'An LTV:CAC ratio around 3:1 is the usual benchmark; well above it can mean you are under-investing in growth, below it that customers cost more than they return. Churn shortens the lifetime behind CLV, so check the churn step whenever the ratio looks too good.',
-        'Use "What would it take" to find, for example, how many new customers the same acquisition spend must win to reach a ratio of 5.',
+        'Use “What would it take” to find, for example, how many new customers the same acquisition spend must win to reach a ratio of 5.',
       ],
     },
   ],

@@ -33,11 +33,23 @@ export interface PlanLink {
   to: { step: number; field: string };
 }
 
+/** Goal seek across a plan: an input of a step, the output of a later (or the same) step, and the target typed. */
+export interface PlanGoalAddress {
+  input: { step: number; field: string };
+  output: { step: number; output: string };
+  target: string;
+}
+
 /** A plan as its address holds it. */
 export interface PlanAddress {
   steps: PlanStep[];
   links: PlanLink[];
+  goal?: PlanGoalAddress;
 }
+
+/** The goal seek's parameters. */
+export const GOAL_PARAMETER = 'goal';
+export const GOAL_TARGET_PARAMETER = 'goal.target';
 
 /** What reading an address gives: no plan, a plan, or why the plan cannot be read. */
 export type PlanRead = { ok: true; plan?: PlanAddress } | { ok: false; message: string };
@@ -88,7 +100,22 @@ export function readPlan(params: URLSearchParams): PlanRead {
     if (!link) return { ok: false, message: planMessages.malformed };
     links.push(link);
   }
-  return { ok: true, plan: { steps, links } };
+  const goal = readGoal(params, steps.length);
+  if (goal === null) return { ok: false, message: planMessages.malformed };
+  return { ok: true, plan: goal ? { steps, links, goal } : { steps, links } };
+}
+
+/** The goal seek in `params`: undefined when there is none, null when it is damaged. */
+function readGoal(params: URLSearchParams, steps: number): PlanGoalAddress | undefined | null {
+  const text = params.get(GOAL_PARAMETER);
+  if (text === null) return undefined;
+  const parts = text.split('.');
+  const target = params.get(GOAL_TARGET_PARAMETER) ?? '';
+  if (parts.length !== 4) return null;
+  const [inputStep, field, outputStep, output] = parts as [string, string, string, string];
+  if (!INDEX.test(inputStep) || !INDEX.test(outputStep) || !ID.test(field) || !ID.test(output)) return null;
+  const goal = { input: { step: Number(inputStep), field }, output: { step: Number(outputStep), output }, target };
+  return goal.input.step <= goal.output.step && goal.output.step < steps ? goal : null;
 }
 
 /** Writes a plan into query parameters, in the documented order. */
@@ -99,4 +126,9 @@ export function writePlan(plan: PlanAddress, params: URLSearchParams): void {
     for (const [name, value] of step.params) params.append(`${i}.${name}`, value);
   });
   for (const { from, to } of plan.links) params.append('link', `${to.step}.${to.field}.${from.step}.${from.output}`);
+  if (plan.goal) {
+    const { input, output, target } = plan.goal;
+    params.set(GOAL_PARAMETER, `${input.step}.${input.field}.${output.step}.${output.output}`);
+    params.set(GOAL_TARGET_PARAMETER, target);
+  }
 }

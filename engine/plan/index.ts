@@ -4,7 +4,17 @@
  * with a plan's parts, apart from engine/runtime.ts so that a calculator's
  * first load does not carry it.
  */
-export { readPlan, writePlan, planMessages, PLAN_VERSION, type PlanAddress, type PlanLink, type PlanRead, type PlanStep } from './address';
+export {
+  readPlan,
+  writePlan,
+  planMessages,
+  PLAN_VERSION,
+  type PlanAddress,
+  type PlanGoalAddress,
+  type PlanLink,
+  type PlanRead,
+  type PlanStep,
+} from './address';
 export { isPlanParameter } from './parameters';
 export {
   evaluatePlan,
@@ -19,3 +29,4 @@ export {
 } from './evaluate';
 export { planAddressOf, planFromAddress, blankStep, linkFits, type PlanOpened } from './steps';
 export { appendStep, removeStep, moveStep, replaceStep, linkInto, unlink, type Chain, type Edit } from './edit';
+export type { PlanTemplate } from './define';

@@ -5,7 +5,7 @@
  * own, does not load the codec on first paint.
  */
 
-/** Whether a query parameter belongs to a plan: its version, steps, links or a step's namespaced state (`0.clicks`). */
+/** Whether a query parameter belongs to a plan: its version, steps, links, goal seek or a step's namespaced state (`0.clicks`). */
 export function isPlanParameter(name: string): boolean {
-  return name === 'plan' || name === 'step' || name === 'link' || /^\d+\./.test(name);
+  return name === 'plan' || name === 'step' || name === 'link' || name === 'goal' || name === 'goal.target' || /^\d+\./.test(name);
 }

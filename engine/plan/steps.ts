@@ -9,12 +9,13 @@
 import { findMode } from '../calculate';
 import type { CalculatorCore } from '../definition';
 import { readPageState, writePageState } from '../page-state';
-import { planMessages, type PlanAddress, type PlanLink } from './address';
+import { planMessages, type PlanAddress, type PlanGoalAddress, type PlanLink } from './address';
 import type { Plan, PlanStepInput } from './evaluate';
 
-/** A plan's address: each step's slug and page state, without what its links fill. */
-export function planAddressOf(plan: Plan): PlanAddress {
+/** A plan's address: each step's slug and page state, without what its links fill, and its goal seek, if any. */
+export function planAddressOf(plan: Plan, goal?: PlanGoalAddress): PlanAddress {
   return {
+    ...(goal && { goal }),
     steps: plan.steps.map((step, index) => {
       const linked = new Set(plan.links.filter((link) => link.to.step === index).map((link) => link.to.field));
       const inputs = Object.fromEntries(Object.entries(step.inputs).filter(([id]) => !linked.has(id)));
@@ -41,13 +42,25 @@ export function linkFits(steps: readonly PlanStepInput[], link: PlanLink): boole
   return output?.kind === 'value' && field?.kind === 'number';
 }
 
-/** What opening a plan's address gives: the plan, or why it cannot be shown. */
-export type PlanOpened = { ok: true; plan: Plan } | { ok: false; message: string };
+/** What opening a plan's address gives: the plan and its goal seek, or why it cannot be shown. */
+export type PlanOpened = { ok: true; plan: Plan; goal?: PlanGoalAddress } | { ok: false; message: string };
+
+/** Whether a goal seek names a number field that no link fills, and a value output of its step or a later one. */
+function goalFits(steps: readonly PlanStepInput[], links: readonly PlanLink[], goal: PlanGoalAddress): boolean {
+  const from = steps[goal.input.step];
+  const to = steps[goal.output.step];
+  if (!from || !to || goal.input.step > goal.output.step) return false;
+  const field = findMode(from.definition, from.mode).fields.find((f) => f.id === goal.input.field);
+  const output = findMode(to.definition, to.mode).outputs.find((o) => o.id === goal.output.output);
+  const linked = links.some((l) => l.to.step === goal.input.step && l.to.field === goal.input.field);
+  return field?.kind === 'number' && output?.kind === 'value' && !linked;
+}
 
 /**
  * The plan an address describes, each step's calculator from `definitionOf`
  * (by slug). Refused with a message, never a guess, when a calculator is
- * unknown, or a link does not fit its steps or fills a field twice.
+ * unknown, a link does not fit its steps or fills a field twice, or the
+ * goal seek names what its steps do not have.
  */
 export function planFromAddress(address: PlanAddress, definitionOf: (slug: string) => CalculatorCore | undefined): PlanOpened {
   const steps: PlanStepInput[] = [];
@@ -63,5 +76,7 @@ export function planFromAddress(address: PlanAddress, definitionOf: (slug: strin
     if (!linkFits(steps, link) || filled.has(key)) return { ok: false, message: planMessages.malformed };
     filled.add(key);
   }
-  return { ok: true, plan: { steps, links: [...address.links] } };
+  if (address.goal && !goalFits(steps, address.links, address.goal)) return { ok: false, message: planMessages.malformed };
+  const plan = { steps, links: [...address.links] };
+  return address.goal ? { ok: true, plan, goal: address.goal } : { ok: true, plan };
 }

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { planTemplates } from 'virtual:plan-templates';
 import { PageHeading } from '../components/PageHeading';
 import { Island } from '../islands/Island';
 
 /**
  * /plan: calculators chained into one plan. The plan itself is an island
  * (src/plan/PlanEditor.tsx), which opens the plan the address holds; the
- * rest ships no JavaScript.
+ * rest, with the list of plan templates, ships no JavaScript.
  */
 export function PlanPage() {
   return (
@@ -27,6 +31,30 @@ export function PlanPage() {
       {/* The island's element takes no box: its step cards are this grid's items. */}
       <Box sx={{ display: 'grid', gap: 3 }}>
         <Island name="plan" props={{}} />
+      </Box>
+      <Typography variant="h2" component="h2" sx={{ mt: 6, mb: 2 }}>
+        Plan templates
+      </Typography>
+      <Box
+        component="ul"
+        sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        {planTemplates.map((template) => (
+          <li key={template.slug}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea href={`/plans/${template.slug}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
+                <CardContent>
+                  <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+                    {template.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {template.summary}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
       </Box>
     </Container>
   );

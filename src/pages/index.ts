@@ -4,6 +4,8 @@
  * this one table.
  */
 import { matchPath } from 'react-router-dom';
+import { planTemplates } from 'virtual:plan-templates';
+import { templatePlan } from '../plan/template-plan';
 import { loadCalculatorPage } from '../page-registry';
 import type { Registry } from '../registry';
 import { onDemand, type OnDemand } from '../on-demand';
@@ -22,6 +24,7 @@ export const MethodologyPage = onDemand(() => import('./MethodologyPage').then((
 export const EmbedPage = onDemand(() => import('./EmbedPage').then((m) => m.EmbedPage));
 export const AdminPage = onDemand(() => import('./AdminPage').then((m) => m.AdminPage));
 export const PlanPage = onDemand(() => import('./PlanPage').then((m) => m.PlanPage));
+export const PlanTemplatePage = onDemand(() => import('./PlanTemplatePage').then((m) => m.PlanTemplatePage));
 export const OfflinePage = onDemand(() => import('./OfflinePage').then((m) => m.OfflinePage));
 
 /**
@@ -38,6 +41,7 @@ export const pageTable: readonly { path: string; page: LazyPage; module: string;
   { path: '/calculators', page: DirectoryPage, module: import.meta.env.SSR ? 'src/pages/DirectoryPage.tsx' : '' },
   { path: '/calculators/:slug', page: CalculatorPage, module: import.meta.env.SSR ? 'src/pages/CalculatorPage.tsx' : '' },
   { path: '/plan', page: PlanPage, module: import.meta.env.SSR ? 'src/pages/PlanPage.tsx' : '' },
+  { path: '/plans/:slug', page: PlanTemplatePage, module: import.meta.env.SSR ? 'src/pages/PlanTemplatePage.tsx' : '' },
   { path: '/about', page: AboutPage, module: import.meta.env.SSR ? 'src/pages/AboutPage.tsx' : '' },
   { path: '/contact', page: ContactPage, module: import.meta.env.SSR ? 'src/pages/ContactPage.tsx' : '' },
   { path: '/privacy', page: PrivacyPage, module: import.meta.env.SSR ? 'src/pages/PrivacyPage.tsx' : '' },
@@ -64,13 +68,16 @@ export function matchPage(pathname: string) {
   return undefined;
 }
 
-/** Loads the code a path needs to render: its page and, for a calculator, its definition. */
+/** Loads the code a path needs to render: its page and, for a calculator, its definition, for a plan template, its calculators. */
 export async function preloadPath(pathname: string, registry: Registry): Promise<void> {
   const match = matchPage(pathname);
   if (!match) return;
   const loads: Promise<unknown>[] = [match.entry.page.preload()];
   const slug = match.params.slug?.toLowerCase();
-  if (slug) {
+  if (slug && match.entry.page === PlanTemplatePage) {
+    const template = planTemplates.find((t) => t.slug === slug);
+    if (template) loads.push(templatePlan(registry, template));
+  } else if (slug) {
     const definition = loadCalculatorPage(registry, slug);
     if (definition) loads.push(definition);
   }

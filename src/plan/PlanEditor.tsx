@@ -43,7 +43,7 @@ export function PlanEditor() {
   const [hydrated, setHydrated] = useState(false);
   const edited = useRef(false);
   const focusAfter = useRef<string | undefined>(undefined);
-  const { plan, notice } = state;
+  const { plan, notice, goal } = state;
 
   // The pre-rendered page is the same for every address: the plan in it is opened after hydration.
   useEffect(() => {
@@ -63,6 +63,7 @@ export function PlanEditor() {
           if (opened)
             setState({
               plan: { ...opened.plan, steps: opened.plan.steps.map((step, key) => ({ ...step, key })) },
+              goal: opened.goal,
               nextKey: opened.plan.steps.length,
             });
         },
@@ -75,11 +76,11 @@ export function PlanEditor() {
 
   useEffect(() => {
     // In order: each edit's write waits for the same module, and runs after the ones before it.
-    if (edited.current) void import('./open-plan').then(({ showPlan }) => showPlan(plan));
+    if (edited.current) void import('./open-plan').then(({ showPlan }) => showPlan(plan, goal));
     const target = focusAfter.current && document.getElementById(focusAfter.current);
     focusAfter.current = undefined;
     if (target instanceof HTMLElement) target.focus();
-  }, [plan]);
+  }, [plan, goal]);
 
   const edit = useCallback((change: (state: EditorState) => EditorState) => {
     edited.current = true;
@@ -91,7 +92,8 @@ export function PlanEditor() {
 
   const add = useCallback(
     async ({ slug, mode, link }: NewStep) => {
-      const definition = await loadDefinition(slug);
+      // The steps' code with the calculator: the first step renders at once, and focus can go to its first field.
+      const [definition] = await Promise.all([loadDefinition(slug), LazyPlanView.preload()]);
       if (!definition) throw new Error(`No calculator has the slug ${slug}.`);
       edit((s) => {
         const step = { definition, mode: findMode(definition, mode).id, inputs: {}, key: s.nextKey };
@@ -117,6 +119,7 @@ export function PlanEditor() {
           <LazyPlanView
             plan={plan}
             notice={notice}
+            goal={goal}
             edit={edit}
             focusAfter={focusNext}
             onAdd={add}

@@ -7,7 +7,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { seekAcrossPlan, type Plan, type PlanGoal, type PlanInput } from '../../engine/plan';
+import { seekAcrossPlan, type Plan, type PlanGoalAddress } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
 import { adornments } from '../explore/target-adornments';
 
@@ -15,10 +15,10 @@ import { adornments } from '../explore/target-adornments';
 export interface PlanGoalSeekProps {
   plan: Plan;
   nameOf(slug: string): string;
-  /** What it opens with (a template's suggested goal seek). */
-  initial?: { input: PlanInput; goal: PlanGoal };
-  /** Called with the input's value found, as typed, for the plan to take. */
-  onFound(step: number, field: string, text: string): void;
+  /** What it opens with: the goal seek in the plan's address (a template's suggested one). */
+  initial?: PlanGoalAddress;
+  /** Called with what was asked and the input's value found, as typed, for the plan to take. */
+  onFound(found: PlanGoalAddress & { text: string }): void;
 }
 
 const key = (step: number, id: string) => `${step}.${id}`;
@@ -28,7 +28,7 @@ const unkey = (value: string) => {
 };
 
 /**
- * "What would it take" across a plan: pick a result of a step, the value
+ * “What would it take” across a plan: pick a result of a step, the value
  * wanted in its own unit, and an input of that step or an earlier one (not
  * one a link fills); the engine finds the input's value through every step
  * between (engine/plan/evaluate.ts), and the plan takes it. A target no
@@ -43,7 +43,7 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
         : [],
     ),
   );
-  const [outputKey, setOutputKey] = useState(initial ? key(initial.goal.step, initial.goal.output) : (outputs.at(-1)?.value ?? ''));
+  const [outputKey, setOutputKey] = useState(initial ? key(initial.output.step, initial.output.output) : (outputs.at(-1)?.value ?? ''));
   const chosen = outputs.find((o) => o.value === outputKey) ?? outputs.at(-1);
   const goalStep = chosen ? unkey(chosen.value).step : -1;
   const inputs = plan.steps.flatMap((step, s) =>
@@ -57,7 +57,7 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
   );
   const [inputKey, setInputKey] = useState(initial ? key(initial.input.step, initial.input.field) : '');
   const input = inputs.find((i) => i.value === inputKey) ?? inputs[0];
-  const [target, setTarget] = useState(initial?.goal.target ?? '');
+  const [target, setTarget] = useState(initial?.target ?? '');
   const [said, setSaid] = useState<{ ok: boolean; text: string }>();
 
   const seek = () => {
@@ -70,7 +70,7 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
     const shown = reached?.status === 'done' ? reached.result.outputs.find((o) => o.id === goal.id) : undefined;
     const gives = shown?.kind === 'value' ? ` gives ${shown.label} of ${shown.text}` : '';
     setSaid({ ok: true, text: `Found: ${input.field.label} ${found.text} in step ${at.step + 1}${gives}. The plan now uses it.` });
-    onFound(at.step, at.id, found.text);
+    onFound({ input: { step: at.step, field: at.id }, output: { step: goal.step, output: goal.id }, target, text: found.text });
   };
   const onEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter') seek();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { evaluatePlan, type PlanLink } from '../../engine/plan';
+import { evaluatePlan, type PlanGoalAddress, type PlanLink } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
 import { CopyLinkButton } from '../calculator/CopyLinkButton';
 import { LazyPlanGoalSeek } from '../calculator/lazy-tools';
@@ -19,6 +19,8 @@ export interface PlanViewProps {
   plan: EditorPlan;
   /** What the last edit dropped. */
   notice?: string;
+  /** Goal seek's slice of the page state. */
+  goal?: PlanGoalAddress;
   edit: EditState;
   focusAfter: FocusAfter;
   onAdd(step: NewStep): Promise<void>;
@@ -45,7 +47,7 @@ function linksInto(plan: EditorPlan, index: number): { link: PlanLink; from: str
  * and the plan's link. A chunk of its own: the plan page opens with no
  * step, and its first load carries only the card that starts a plan.
  */
-export default function PlanView({ plan, notice, edit, focusAfter, onAdd, titleOf, nameOf, choiceId }: PlanViewProps) {
+export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, titleOf, nameOf, choiceId }: PlanViewProps) {
   // Every step, recalculated with every edit: a few microseconds for a whole plan (npm run bench).
   const outcomes = useMemo(() => evaluatePlan(plan), [plan]);
   const actions = usePlanActions(edit, focusAfter, titleOf, choiceId);
@@ -85,7 +87,16 @@ export default function PlanView({ plan, notice, edit, focusAfter, onAdd, titleO
         </PlainButton>
       </ResultActions>
       <LoadBoundary what="What would it take">
-        <LazyPlanGoalSeek plan={plan} nameOf={nameOf} onFound={actions.input} />
+        <LazyPlanGoalSeek
+          key={plan.steps.map((step) => step.key).join()}
+          plan={plan}
+          nameOf={nameOf}
+          initial={goal}
+          onFound={(found) => {
+            actions.input(found.input.step, found.input.field, found.text);
+            edit((state) => ({ ...state, goal: { input: found.input, output: found.output, target: found.target } }));
+          }}
+        />
       </LoadBoundary>
     </>
   );

@@ -1,9 +1,12 @@
 /** The plan page's state (./PlanEditor.tsx), and how its parts change it. */
+import type { PlanGoalAddress } from '../../engine/plan';
 import type { EditorPlan } from './plan-edits';
 
-/** The plan, what its last edit dropped, and the key the next step gets. */
+/** The plan, its goal seek, what its last edit dropped, and the key the next step gets. */
 export interface EditorState {
   plan: EditorPlan;
+  /** Goal seek's slice: what it was last asked (kept in the address), until the steps are rearranged. */
+  goal?: PlanGoalAddress;
   /** What the last edit dropped, said once. */
   notice?: string;
   nextKey: number;

@@ -5,7 +5,7 @@
  * on demand: a plan page opened without a plan needs none of it until its
  * first step.
  */
-import { planAddressOf, planFromAddress, readPlan, writePlan, type Plan, type PlanOpened } from '../../engine/plan';
+import { planAddressOf, planFromAddress, readPlan, writePlan, type Plan, type PlanGoalAddress, type PlanOpened } from '../../engine/plan';
 import { replaceQuery } from '../address';
 import { loadDefinition } from './load-definition';
 
@@ -23,10 +23,10 @@ export async function openPlan(search: string): Promise<PlanOpened | undefined> 
   return planFromAddress(read.plan, (slug) => loaded.get(slug));
 }
 
-/** Shows `plan` in the page's address (an empty plan as none), without a new history entry. */
-export function showPlan(plan: Plan): void {
+/** Shows `plan` and its goal seek in the page's address (an empty plan as none), without a new history entry. */
+export function showPlan(plan: Plan, goal?: PlanGoalAddress): void {
   if (plan.steps.length === 0) return replaceQuery('');
   const params = new URLSearchParams();
-  writePlan(planAddressOf(plan), params);
+  writePlan(planAddressOf(plan, goal), params);
   replaceQuery(`?${params}`);
 }

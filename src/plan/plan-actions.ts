@@ -18,7 +18,8 @@ export function usePlanActions(
   lastRemoved: string,
 ): StepActions {
   return useMemo((): StepActions => {
-    const apply = (state: EditorState, { plan, notice }: PageEdit): EditorState => ({ ...state, plan, notice });
+    // A rearranged plan's goal seek would name other steps: it starts again.
+    const apply = (state: EditorState, { plan, notice }: PageEdit): EditorState => ({ ...state, plan, notice, goal: undefined });
     return {
       input: (step, field, text) =>
         edit((s) => ({

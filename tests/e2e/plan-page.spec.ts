@@ -5,9 +5,11 @@
  * are worked out by hand from the spec's formulas.
  */
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { calculatorOn, openCalculator } from './calculator';
 import { readFileSync } from 'node:fs';
+import { plans } from '../../definitions/plans';
 import { planMessages, planSeekMessages } from '../../engine';
 
 /** The paid search funnel template (definitions/plans/paid-search-funnel.ts) as a plan link. */
@@ -197,6 +199,86 @@ test.describe('the plan page', () => {
       '4,ROAS,,Band,Good',
     ]);
   });
+
+  test('the paid search template’s page opens its plan, where its suggested goal seek gives the hand-worked CTR', async ({ page }) => {
+    await page.goto('/plans/paid-search-funnel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paid Search Funnel Plan');
+    const preview = page.getByRole('region', { name: 'Step 4: ROAS' });
+    // $2,500 of revenue on $1,000 of spend (100,000 impressions at $10 CPM).
+    await expect(preview.getByText('2.50:1')).toBeVisible();
+    await page.getByRole('link', { name: 'Open this plan' }).first().click();
+    await expect(page).toHaveURL(
+      /\/plan\?plan=1&step=clicks-to-conversions&step=impressions-to-clicks&step=cpa&step=roas&.*goal=1\.ctr\.3\.roas&goal\.target=4$/,
+    );
+    const seek = page.getByTestId('plan-goal-seek');
+    await expect(seek.getByLabel('Target', { exact: true })).toHaveValue('4');
+    await seek.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(seek.getByTestId('goal-seek-message')).toHaveText(
+      'Found: Click-Through Rate (%) 3.2 in step 2 gives Your ROAS of 4.00:1. The plan now uses it.',
+    );
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('4.00:1');
+  });
+
+  test('works from the keyboard alone: start, type, add a step that uses a result, move it', async ({ page }) => {
+    await page.goto('/plan');
+    /** Presses Tab until `target` has focus, as a person tabs through the page (at most 40 presses). */
+    const tabTo = async (target: Locator) => {
+      for (let i = 0; i < 40 && !(await target.evaluate((element: Element) => element === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(target).toBeFocused();
+    };
+    const start = page.getByTestId('add-step');
+    await tabTo(start.getByLabel('First calculator', { exact: true }));
+    await page.keyboard.type('Clicks to');
+    await expect(start.getByLabel('First calculator', { exact: true })).toHaveValue('clicks-to-conversions');
+    await page.keyboard.press('Tab');
+    await expect(start.getByRole('button', { name: 'Start plan' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const first = step(page, 1, 'Clicks to Conversions');
+    await expect(first.getByLabel('Conversion Rate (%)', { exact: true })).toBeFocused();
+    await page.keyboard.type('2.5');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('50');
+    // 50 ÷ 2.5% = 2,000 clicks, $3,000.00 at $1.50 a click.
+    await expect(first.getByTestId('output-requiredClicks')).toHaveText('2,000');
+
+    const add = page.getByTestId('add-step');
+    await tabTo(add.getByLabel('Add a step that uses…', { exact: true }));
+    // Down the options with the arrow key to the one wanted (at most 80 presses).
+    const uses = add.getByLabel('Add a step that uses…', { exact: true });
+    const wanted = 'Step 1 (Clicks to Conversions): Estimated Cost at $1.50 CPC → Cost Per Acquisition (CPA): Marketing Spend ($)';
+    const chosen = () => uses.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
+    for (let i = 0; i < 80 && (await chosen()) !== wanted; i++) await page.keyboard.press('ArrowDown');
+    expect(await chosen()).toBe(wanted);
+    await page.keyboard.press('Tab');
+    await expect(add.getByRole('button', { name: 'Add step' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const second = step(page, 2, 'Cost Per Acquisition (CPA)');
+    await expect(second.getByLabel('Number of Acquisitions', { exact: true })).toBeFocused();
+    await page.keyboard.type('50');
+    // $3,000 ÷ 50 = $60.00.
+    await expect(second.getByTestId('output-cpa')).toHaveText('$60.00');
+
+    await tabTo(second.getByRole('button', { name: 'Move up', exact: true }));
+    await page.keyboard.press('Enter');
+    const moved = step(page, 1, 'Cost Per Acquisition (CPA)');
+    await expect(moved.getByRole('button', { name: 'Move down', exact: true })).toBeFocused();
+    await expect(page.getByTestId('plan-notice')).toContainText('no longer takes Clicks to Conversions’ Estimated Cost at $1.50 CPC');
+    await expect(moved.getByTestId('output-cpa')).toHaveText('$60.00');
+  });
+
+  for (const template of plans) {
+    for (const width of [375, 1280]) {
+      test(`axe finds nothing on /plans/${template.slug} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/plans/${template.slug}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(template.title);
+        const scan = await new AxeBuilder({ page }).include('main').analyze();
+        expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
 
   for (const width of [375, 1280]) {
     test(`axe finds nothing on a plan at ${width} px`, async ({ page }) => {

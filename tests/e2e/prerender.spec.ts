@@ -1,5 +1,6 @@
 import { expect, pageBeforeTheApp, test } from './fixtures';
 import { definitions } from '../../definitions';
+import { plans } from '../../definitions/plans';
 import { readBuildManifest } from '../../scripts/build-manifest';
 import { EAGER_COMPILE_HINT } from '../../scripts/compile-hints';
 
@@ -64,9 +65,10 @@ test.describe('pre-rendered HTML, read without running JavaScript', () => {
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     for (const d of definitions) expect(locs).toContain(`http://localhost:3000/calculators/${d.slug}`);
-    expect(locs).toHaveLength(definitions.length + 8);
+    expect(locs).toHaveLength(definitions.length + 8 + plans.length);
     expect(locs).toContain('http://localhost:3000/methodology');
     expect(locs).toContain('http://localhost:3000/plan');
+    for (const plan of plans) expect(locs).toContain(`http://localhost:3000/plans/${plan.slug}`);
     expect(locs).not.toContain('http://localhost:3000/admin');
   });
 

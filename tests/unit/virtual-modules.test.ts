@@ -8,6 +8,7 @@ import type { pageLoaders } from 'virtual:calculator-pages';
 import type { calculatorTitles } from 'virtual:calculator-titles';
 import type { catalogue } from 'virtual:catalogue';
 import type { measureIndex } from 'virtual:measure-index';
+import type { planTemplates } from 'virtual:plan-templates';
 import type { popular } from 'virtual:popular';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { CalculatorCore, MeasureTag } from '../../engine/runtime';
@@ -21,6 +22,7 @@ describe('the virtual modules’ types', () => {
     expectTypeOf<typeof catalogue>().toEqualTypeOf<readonly CatalogueEntry[]>();
     expectTypeOf<typeof popular>().toEqualTypeOf<readonly CatalogueEntry[]>();
     expectTypeOf<(typeof measureIndex)['fields']>().toEqualTypeOf<MeasureTag[]>();
+    expectTypeOf<(typeof planTemplates)[number]['slug']>().toEqualTypeOf<string>();
     expectTypeOf<typeof calculatorTitles>().toEqualTypeOf<Readonly<Record<string, string>>>();
   });
 });
