@@ -100,6 +100,22 @@ describe('a plan’s address', () => {
     expect(read.ok && read.plan ? planFromAddress(read.plan, definitions) : read).toEqual({ ok: false, message: planMessages.malformed });
   });
 
+  it('carries goal seek’s slice, and refuses one that names what its steps do not have', () => {
+    const goal = { input: { step: 0, field: 'conversionRate' }, output: { step: 1, output: 'cpa' }, target: '40' };
+    const params = new URLSearchParams();
+    writePlan(planAddressOf(funnel, goal), params);
+    expect(params.toString()).toMatch(/&goal=0\.conversionRate\.1\.cpa&goal\.target=40$/);
+    const definitions = (slug: string) => Object.values(registry).find((d) => d.slug === slug);
+    const read = readPlan(params);
+    expect(read.ok && read.plan && planFromAddress(read.plan, definitions)).toMatchObject({ ok: true, goal });
+    // A linked field cannot be moved by goal seek; an output step before its input step runs backward.
+    for (const bad of ['goal=1.marketingSpend.1.cpa', 'goal=1.acquisitions.0.requiredClicks', 'goal=0.conversionRate']) {
+      const damaged = readPlan(new URLSearchParams(`${params.toString().replace(/goal=[^&]*/, bad)}`));
+      const opened = damaged.ok && damaged.plan ? planFromAddress(damaged.plan, definitions) : damaged;
+      expect(opened).toEqual({ ok: false, message: planMessages.malformed });
+    }
+  });
+
   it('refuses a calculator the site no longer has', () => {
     const read = readPlan(new URLSearchParams('plan=1&step=no-such-calculator'));
     expect(read.ok && read.plan && planFromAddress(read.plan, () => undefined)).toEqual({ ok: false, message: planMessages.missing });
