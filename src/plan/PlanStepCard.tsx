@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { findMode, type CalcSuccess, type RawInputs } from '../../engine/runtime';
 import type { PlanLink, StepOutcome } from '../../engine/plan';
 import { FieldInput } from '../calculator/FieldInput';
@@ -53,10 +53,26 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
   const invalidField = outcome.status === 'failed' ? outcome.field : undefined;
   // A plan shows each step's result, band and what it takes; the tips stay on the step's own page, or a plan of a few
   // steps would be mostly advice.
-  const result =
-    outcome.status === 'done'
-      ? ({ ...outcome.result, tips: undefined, inputs: outcome.inputs } as CalcSuccess & { inputs: RawInputs })
-      : undefined;
+  // The same element while the outcome is the same: a keystroke re-renders its field, not the step's result, band
+  // scale and what it takes (those follow with the new outcome: ./PlanView.tsx).
+  const resultView = useMemo(() => {
+    if (outcome.status !== 'done') return null;
+    const result = { ...outcome.result, tips: undefined, inputs: outcome.inputs } as CalcSuccess & { inputs: RawInputs };
+    return (
+      <ResultPanel
+        result={result}
+        headingId={`${ids.prefix}-result`}
+        labelledBy={`${ids.title} ${ids.prefix}-result`}
+        extras={
+          mode.bands && (
+            <LoadBoundary what="the band scale and What it takes">
+              <LazyResultExplore definition={definition} mode={mode} result={result} />
+            </LoadBoundary>
+          )
+        }
+      />
+    );
+  }, [outcome, definition, mode, ids.prefix, ids.title]);
   return (
     <PlainCard titleId={ids.title} title={`Step ${index + 1}: ${name}`} data-testid="plan-step">
       {modes.length > 1 && (
@@ -116,20 +132,7 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
         </PlainButton>
       </ActionsBox>
       {outcome.status === 'waiting' && <LoadingLine>{`Waiting for step ${outcome.on + 1}: its inputs need fixing first.`}</LoadingLine>}
-      {result && (
-        <ResultPanel
-          result={result}
-          headingId={`${ids.prefix}-result`}
-          labelledBy={`${ids.title} ${ids.prefix}-result`}
-          extras={
-            mode.bands && (
-              <LoadBoundary what="the band scale and What it takes">
-                <LazyResultExplore definition={definition} mode={mode} result={result} />
-              </LoadBoundary>
-            )
-          }
-        />
-      )}
+      {resultView}
     </PlainCard>
   );
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { evaluatePlan, type PlanGoalAddress, type PlanLink } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
 import { CopyLinkButton } from '../calculator/CopyLinkButton';
@@ -41,6 +41,15 @@ function linksInto(plan: EditorPlan, index: number): { link: PlanLink; from: str
     });
 }
 
+/** Whether two plans have the same steps, in the same modes, and the same links: one differs from the other by inputs only. */
+function sameShape(a: EditorPlan, b: EditorPlan): boolean {
+  return (
+    a.links === b.links &&
+    a.steps.length === b.steps.length &&
+    a.steps.every((s, i) => s.key === b.steps[i]!.key && s.mode === b.steps[i]!.mode)
+  );
+}
+
 /**
  * A plan with steps (./PlanEditor.tsx holds it), recalculated as it is
  * edited: what the last edit dropped, each step's card, the card that adds a step that uses an earlier result,
@@ -48,14 +57,20 @@ function linksInto(plan: EditorPlan, index: number): { link: PlanLink; from: str
  * step, and its first load carries only the card that starts a plan.
  */
 export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, titleOf, nameOf, choiceId }: PlanViewProps) {
+  // A keystroke paints its character first: the steps' results, their band scales and what they take follow in
+  // a render that yields to the next keystroke (the plan they show is the one before it until then). A plan
+  // rearranged (a step added, moved, removed, its mode changed) shows at once.
+  const deferred = useDeferredValue(plan);
+  const basis = sameShape(deferred, plan) ? deferred : plan;
   // Every step, recalculated with every edit: a few microseconds for a whole plan (npm run bench).
-  const outcomes = useMemo(() => evaluatePlan(plan), [plan]);
+  const outcomes = useMemo(() => evaluatePlan(basis), [basis]);
+  const links = useMemo(() => basis.steps.map((_, index) => linksInto(basis, index)), [basis]);
+  const choices = useMemo(() => nextSteps(basis.steps, nameOf), [basis.steps, nameOf]);
   const actions = usePlanActions(edit, focusAfter, titleOf, choiceId);
   const downloadCsv = () =>
     void import('./plan-csv').then(({ planCsv }) =>
-      saveFile(new Blob([planCsv(plan, outcomes, nameOf)], { type: 'text/csv;charset=utf-8' }), 'funnel-plan.csv'),
+      saveFile(new Blob([planCsv(plan, evaluatePlan(plan), nameOf)], { type: 'text/csv;charset=utf-8' }), 'funnel-plan.csv'),
     );
-  const choices = useMemo(() => nextSteps(plan.steps, nameOf), [plan.steps, nameOf]);
   return (
     <>
       <div role="status" aria-live="polite" data-testid="plan-notice">
@@ -69,7 +84,7 @@ export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, 
           step={step}
           name={nameOf(step.definition.slug)}
           outcome={outcomes[index]!}
-          links={linksInto(plan, index)}
+          links={links[index]!}
           actions={actions}
         />
       ))}
@@ -89,7 +104,7 @@ export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, 
       <LoadBoundary what="What would it take">
         <LazyPlanGoalSeek
           key={plan.steps.map((step) => step.key).join()}
-          plan={plan}
+          plan={basis}
           nameOf={nameOf}
           initial={goal}
           onFound={(found) => {
