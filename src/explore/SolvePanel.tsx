@@ -1,14 +1,14 @@
 import Box from '@mui/material/Box';
 import { FieldOptions } from './FieldOptions';
-import { adornments } from './target-adornments';
+import { SaidLine } from './SaidLine';
+import { TargetField } from './TargetField';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine/runtime';
 import { fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
 import { formatValue } from '../../engine/runtime';
@@ -62,13 +62,6 @@ export default function SolvePanel({ definition, mode, currentInputs, solve: ope
   }, []);
 
   if (!output || fields.length === 0) return null;
-  const { start, end } = adornments(output.format);
-  // Inside the calculator's form: Enter solves here instead of pressing Calculate.
-  const onEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    solve(field, target);
-  };
   const example = formatValue(output.format.style === 'duration' ? 180 : 2.5, output.format);
   return (
     <Box
@@ -93,33 +86,18 @@ export default function SolvePanel({ definition, mode, currentInputs, solve: ope
             <FieldOptions fields={fields} />
           </NativeSelect>
         </FormControl>
-        <FormControl fullWidth>
-          <InputLabel htmlFor={`${id}-target`} shrink>
-            {`Target ${output.label}`}
-          </InputLabel>
-          <OutlinedInput
-            id={`${id}-target`}
-            label={`Target ${output.label}`}
-            notched
-            value={target}
-            inputProps={{ inputMode: 'decimal', 'aria-describedby': `${id}-said` }}
-            placeholder={example ? `e.g. ${example.replace(/[$%]|:1$/g, '')}` : undefined}
-            onChange={(event) => setTarget(event.target.value)}
-            onKeyDown={onEnter}
-            startAdornment={start && <InputAdornment position="start">{start}</InputAdornment>}
-            endAdornment={end && <InputAdornment position="end">{end}</InputAdornment>}
-          />
-        </FormControl>
+        <TargetField
+          id={`${id}-target`}
+          label={`Target ${output.label}`}
+          format={output.format}
+          value={target}
+          onChange={setTarget}
+          onEnter={() => solve(field, target)}
+          placeholder={example ? `e.g. ${example.replace(/[$%]|:1$/g, '')}` : undefined}
+          describedBy={`${id}-said`}
+        />
       </Box>
-      <Typography
-        id={`${id}-said`}
-        role={said?.ok === false ? 'alert' : 'status'}
-        color={said?.ok === false ? 'error' : 'text.primary'}
-        sx={{ mt: 2, fontWeight: 500 }}
-        data-testid="solve-message"
-      >
-        {said?.text ?? ''}
-      </Typography>
+      <SaidLine id={`${id}-said`} said={said} testId="solve-message" />
       <Button type="button" variant="outlined" sx={{ mt: 1 }} onClick={() => solve(field, target)}>
         Solve
       </Button>

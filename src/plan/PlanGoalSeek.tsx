@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { seekAcrossPlan, type Plan, type PlanGoalAddress } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
-import { adornments } from '../explore/target-adornments';
+import { SaidLine } from '../explore/SaidLine';
+import { TargetField } from '../explore/TargetField';
 
 /** The props of {@link PlanGoalSeek}. */
 export interface PlanGoalSeekProps {
@@ -72,12 +72,8 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
     setSaid({ ok: true, text: `Found: ${input.field.label} ${found.text} in step ${at.step + 1}${gives}. The plan now uses it.` });
     onFound({ input: { step: at.step, field: at.id }, output: { step: goal.step, output: goal.id }, target, text: found.text });
   };
-  const onEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') seek();
-  };
 
   if (!chosen || inputs.length === 0) return null;
-  const { start, end } = adornments(chosen.output.format);
   return (
     <Box
       component="section"
@@ -109,22 +105,15 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
             ))}
           </NativeSelect>
         </FormControl>
-        <FormControl fullWidth>
-          <InputLabel htmlFor={`${id}-target`} shrink>
-            Target
-          </InputLabel>
-          <OutlinedInput
-            id={`${id}-target`}
-            label="Target"
-            notched
-            value={target}
-            inputProps={{ inputMode: 'decimal', 'aria-describedby': `${id}-said` }}
-            onChange={(event) => setTarget(event.target.value)}
-            onKeyDown={onEnter}
-            startAdornment={start && <InputAdornment position="start">{start}</InputAdornment>}
-            endAdornment={end && <InputAdornment position="end">{end}</InputAdornment>}
-          />
-        </FormControl>
+        <TargetField
+          id={`${id}-target`}
+          label="Target"
+          format={chosen.output.format}
+          value={target}
+          onChange={setTarget}
+          onEnter={seek}
+          describedBy={`${id}-said`}
+        />
         <FormControl fullWidth sx={{ gridColumn: { sm: '1 / -1' } }}>
           <InputLabel htmlFor={`${id}-input`} shrink>
             By changing
@@ -142,15 +131,7 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
           </NativeSelect>
         </FormControl>
       </Box>
-      <Typography
-        id={`${id}-said`}
-        role={said?.ok === false ? 'alert' : 'status'}
-        color={said?.ok === false ? 'error' : 'text.primary'}
-        sx={{ mt: 2, fontWeight: 500 }}
-        data-testid="goal-seek-message"
-      >
-        {said?.text ?? ''}
-      </Typography>
+      <SaidLine id={`${id}-said`} said={said} testId="goal-seek-message" />
       <Button variant="contained" sx={{ mt: 1 }} onClick={seek}>
         Find
       </Button>

@@ -1,0 +1,60 @@
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { KeyboardEvent } from 'react';
+import type { Format } from '../../engine/runtime';
+
+/** What a target box shows beside the number, by the output's format. */
+function adornments(format: Format): { start?: string; end?: string } {
+  if (format.style === 'currency') return { start: '$' };
+  if (format.style === 'percent') return { end: '%' };
+  if (format.style === 'ratio') return { end: ':1' };
+  if (format.style === 'points') return { end: 'pp' };
+  if (format.style === 'duration') return { end: 'seconds' };
+  return {};
+}
+
+/** The props of {@link TargetField}. */
+export interface TargetFieldProps {
+  id: string;
+  label: string;
+  /** The format of the output the target is for: its unit shows beside the number. */
+  format: Format;
+  value: string;
+  onChange(value: string): void;
+  /** Enter in the box: what its panel's button does. */
+  onEnter(): void;
+  placeholder?: string;
+  /** The id of the line that says what the target gave. */
+  describedBy: string;
+}
+
+/** A target typed in an output's own unit (Solve for, a plan's goal seek). Enter calls `onEnter` instead of submitting a form. */
+export function TargetField({ id, label, format, value, onChange, onEnter, placeholder, describedBy }: TargetFieldProps) {
+  const { start, end } = adornments(format);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onEnter();
+  };
+  return (
+    <FormControl fullWidth>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched
+        value={value}
+        inputProps={{ inputMode: 'decimal', 'aria-describedby': describedBy }}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        startAdornment={start && <InputAdornment position="start">{start}</InputAdornment>}
+        endAdornment={end && <InputAdornment position="end">{end}</InputAdornment>}
+      />
+    </FormControl>
+  );
+}
