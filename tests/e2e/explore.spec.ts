@@ -4,7 +4,7 @@
  * chart, each in the address where it has state. Values are worked out by
  * hand from the spec's formulas and bands.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { openCalculator, type Calculator } from './calculator';
 
@@ -225,8 +225,7 @@ for (const embed of [false, true]) {
     await expect(calc.form.getByTestId('compare-panel')).toBeVisible();
     await expect(page.getByTestId('sensitivity-chart')).toBeVisible();
     await page.mouse.move(0, 0);
-    const scan = await new AxeBuilder({ page }).include('main').analyze();
-    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await context.close();

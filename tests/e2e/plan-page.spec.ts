@@ -4,7 +4,7 @@
  * as an earlier one is edited, and its address reopens it anywhere. Values
  * are worked out by hand from the spec's formulas.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './axe';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { calculatorOn, openCalculator } from './calculator';
@@ -274,8 +274,7 @@ test.describe('the plan page', () => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`/plans/${template.slug}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(template.title);
-        const scan = await new AxeBuilder({ page }).include('main').analyze();
-        expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoAxeViolations(page);
       });
     }
   }
@@ -288,8 +287,7 @@ test.describe('the plan page', () => {
       );
       await expect(step(page, 2, 'Cost Per Acquisition (CPA)').getByTestId('output-cpa')).toHaveText('$60.00');
       await expect(step(page, 2, 'Cost Per Acquisition (CPA)').getByTestId('band-scale')).toBeVisible();
-      const scan = await new AxeBuilder({ page }).include('main').analyze();
-      expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -4,8 +4,8 @@
  * leads back to the earlier step as it was. Values are worked out by hand
  * from the spec's formulas.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
 import { calculatorOn, openCalculator } from './calculator';
 import { planMessages } from '../../engine';
 
@@ -70,9 +70,3 @@ test.describe('use this result in another calculator', () => {
     await expect(embedded.form.getByRole('button', { name: 'Use this result in…' })).toHaveCount(0);
   });
 });
-
-/** axe finds nothing in the page's main content. */
-async function expectNoAxeViolations(page: Page) {
-  const scan = await new AxeBuilder({ page }).include('main').analyze();
-  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
