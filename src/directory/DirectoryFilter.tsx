@@ -3,10 +3,15 @@ import { replaceQuery } from '../address';
 import { ClearButton, CountLine, NothingFound, SearchRow } from '../first-screen/PlainDirectoryBoxes';
 import { PlainScrollTabs } from '../first-screen/PlainScrollTabs';
 import { PlainSearchField } from '../first-screen/PlainSearchField';
-import { ALL, categoryParam, categoryTabs } from './categories';
+import { ALL, PLANS, categoryParam, categoryTabs } from './categories';
 import { applyFilter, countLabel } from './filter-list';
 
-const tabs = categoryTabs.map((tab) => ({ value: tab, label: tab, data: { 'filter-category': tab === ALL ? '' : categoryParam(tab) } }));
+// The plans' tab counts plans: its own nouns (src/directory/filter-list.ts).
+const tabs = categoryTabs.map((tab) => ({
+  value: tab,
+  label: tab,
+  data: { 'filter-category': tab === ALL ? '' : categoryParam(tab), ...(tab === PLANS && { one: 'plan', many: 'plans' }) },
+}));
 
 /** The tab and search in the address (`?category=cost-efficiency&q=cpc`); unknown values are the defaults. */
 function readAddress(search: string): { tab: string; query: string } {

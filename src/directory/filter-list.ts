@@ -1,10 +1,12 @@
 /**
  * The directory's filter, on the page itself: its items carry their
  * category and search text (`data-filter-item`, `data-filter-category`,
- * `data-filter-text`, lower-cased), its category tabs `data-filter-category`
- * (empty: all), its search `data-filter-search`, its count
- * `data-filter-count` with `data-one` and `data-many` (the nouns), and what
- * shows when nothing matches `data-filter-empty`.
+ * `data-filter-text`, lower-cased; `data-filter-apart` on an item listed
+ * only under its own tab, as a plan is), its category tabs
+ * `data-filter-category` (empty: all), its search `data-filter-search`, its
+ * count `data-filter-count` with `data-one` and `data-many` (the nouns; a
+ * tab's own, when it has them, while it is selected), and what shows when
+ * nothing matches `data-filter-empty`.
  *
  * No imports: it runs in the page's entry, before the app's code has arrived.
  */
@@ -41,18 +43,20 @@ export function countLabel(count: number, one: string, many: string, searching: 
 export function applyFilter(): void {
   const items = document.querySelectorAll<HTMLElement>('[data-filter-item]');
   if (items.length === 0) return;
-  const category =
-    document.querySelector<HTMLElement>('[role="tab"][data-filter-category][aria-selected="true"]')?.dataset.filterCategory ?? '';
+  const tab = document.querySelector<HTMLElement>('[role="tab"][data-filter-category][aria-selected="true"]');
+  const category = tab?.dataset.filterCategory ?? '';
   const needle = (searchInput()?.value ?? '').trim().toLowerCase();
   let shown = 0;
   for (const item of items) {
     const match =
-      (category === '' || item.dataset.filterCategory === category) && (needle === '' || (item.dataset.filterText ?? '').includes(needle));
+      (category === '' ? !item.hasAttribute('data-filter-apart') : item.dataset.filterCategory === category) &&
+      (needle === '' || (item.dataset.filterText ?? '').includes(needle));
     item.hidden = !match;
     if (match) shown += 1;
   }
   const count = document.querySelector<HTMLElement>('[data-filter-count]');
-  if (count) setText(count, countLabel(shown, count.dataset.one ?? '', count.dataset.many ?? '', needle !== ''));
+  const nouns = tab?.dataset.many ? tab.dataset : count?.dataset;
+  if (count) setText(count, countLabel(shown, nouns?.one ?? '', nouns?.many ?? '', needle !== ''));
   const empty = document.querySelector<HTMLElement>('[data-filter-empty]');
   if (empty) empty.hidden = shown !== 0;
 }

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { planTemplates } from 'virtual:plan-templates';
 import { CalculatorCardLink } from '../components/CalculatorCardLink';
+import { PlanCardLink } from '../components/PlanCardLink';
 import { PageHeading } from '../components/PageHeading';
-import { categoryParam, searchText } from '../directory/categories';
+import { PLANS, categoryParam, planSearchText, searchText } from '../directory/categories';
 import { Island } from '../islands/Island';
 import { useCatalogue } from '../use-catalogue';
 
@@ -34,8 +36,8 @@ const suggest = (
 
 /**
  * The directory: its heading, the search and tabs (an island:
- * src/directory/DirectoryFilter.tsx), every calculator's card, and a call to
- * suggest one. The cards are static: each carries its category and search
+ * src/directory/DirectoryFilter.tsx), every calculator's card, every plan
+ * template's (under the Plans tab only), and a call to suggest a calculator. The cards are static: each carries its category and search
  * text for the filter (src/directory/filter-list.ts), which hides the rest.
  */
 export function DirectoryPage() {
@@ -48,6 +50,19 @@ export function DirectoryPage() {
         {catalogue.map((d) => (
           <div key={d.key} data-filter-item="" data-filter-category={categoryParam(d.category)} data-filter-text={searchText(d)}>
             <CalculatorCardLink definition={d} category={d.category} headingLevel="h2" />
+          </div>
+        ))}
+        {/* Listed under the Plans tab only: hidden until it is chosen. */}
+        {planTemplates.map((plan) => (
+          <div
+            key={plan.slug}
+            data-filter-item=""
+            data-filter-category={categoryParam(PLANS)}
+            data-filter-apart=""
+            data-filter-text={planSearchText(plan)}
+            hidden
+          >
+            <PlanCardLink plan={plan} headingLevel="h2" />
           </div>
         ))}
       </Box>

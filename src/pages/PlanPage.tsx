@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { planTemplates } from 'virtual:plan-templates';
 import { PageHeading } from '../components/PageHeading';
+import { PlanCardLink } from '../components/PlanCardLink';
 import { Island } from '../islands/Island';
 
 /**
@@ -41,18 +39,7 @@ export function PlanPage() {
       >
         {planTemplates.map((template) => (
           <li key={template.slug}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea href={`/plans/${template.slug}`} sx={{ height: '100%', alignItems: 'flex-start' }}>
-                <CardContent>
-                  <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
-                    {template.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {template.summary}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
+            <PlanCardLink plan={template} />
           </li>
         ))}
       </Box>

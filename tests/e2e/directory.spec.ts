@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { plans } from '../../definitions/plans';
 
 test.describe('the directory', () => {
   test('lists all 30 calculators with the breadcrumb and the suggestion link', async ({ page }) => {
@@ -40,6 +41,25 @@ test.describe('the directory', () => {
     await page.getByRole('tab', { name: 'Revenue & Profitability' }).click();
     await page.getByLabel('Search calculators').fill('margin');
     await expect(page.getByTestId('count')).toHaveText('1 calculator found');
+  });
+
+  test('the Plans tab lists the plan templates, and only it', async ({ page }) => {
+    await page.goto('/calculators');
+    await expect(page.getByRole('link', { name: /Paid Search Funnel Plan/ })).toBeHidden();
+    await page.getByRole('tab', { name: 'Plans', exact: true }).click();
+    await expect(page.getByTestId('count')).toHaveText(`${plans.length} plans`);
+    for (const plan of plans) await expect(page.getByRole('heading', { level: 2, name: plan.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'ROI Calculator', exact: true })).toBeHidden();
+    // Only the paid search plan's title or summary names ROAS.
+    await page.getByLabel('Search calculators').fill('roas');
+    await expect(page.getByTestId('count')).toHaveText('1 plan found');
+    await page.getByRole('link', { name: /Paid Search Funnel Plan/ }).click();
+    await expect(page).toHaveURL(/\/plans\/paid-search-funnel$/);
+    await page.goBack();
+    await page.goto('/calculators?category=plans');
+    await expect(page.getByTestId('count')).toHaveText(`${plans.length} plans`);
+    await page.getByRole('tab', { name: 'All Calculators', exact: true }).click();
+    await expect(page.getByTestId('count')).toHaveText('30 calculators');
   });
 
   test('no match: the message and Clear Search', async ({ page }) => {
