@@ -7,8 +7,8 @@
  *
  * The address: `mode=<id>` (calculators with several modes), each input by
  * field id (`investment=1000&returns=1800`), a Solve for
- * (`solve=<field id>&target=<text>`) and a comparison's scenario B
- * (`b.<field id>=<text>`). Under a namespace (one step of a plan), every
+ * (`solve=<field id>&target=<text>`), a comparison's scenario B
+ * (`b.<field id>=<text>`) and an open chart (`chart=1`). Under a namespace (one step of a plan), every
  * name starts with `<namespace>.`. Pure: the page touches the address.
  */
 import { findMode } from './calculate';
@@ -27,6 +27,8 @@ export interface ExplorerStates {
   solve?: { field: string; target: string };
   /** Compare: scenario B's input texts by field id, in the same mode as the inputs. */
   compare?: Record<string, string | undefined>;
+  /** The sensitivity chart is open. */
+  chart?: true;
 }
 
 /** A calculator's state: its mode, the input texts by field id as the form holds them, and what it explores. */
@@ -51,6 +53,8 @@ export const SOLVE_PARAMETER = 'solve';
 export const TARGET_PARAMETER = 'target';
 /** Prefix of scenario B's inputs (`b.visitors=1000`). */
 export const SCENARIO_B_PREFIX = 'b.';
+/** The parameter that opens the chart (`chart=1`). */
+export const CHART_PARAMETER = 'chart';
 
 /** Input texts as a form holds them: number fields keep what typing keeps; a select's unknown option is its default. */
 function inputsOf(mode: Mode, text: (fieldId: string) => string | null): Record<string, string> {
@@ -90,25 +94,28 @@ export function readPageState(definition: CalculatorCore, params: URLSearchParam
   if (solved && target !== null) explorers.solve = { field: solved.id, target };
   const b = at + SCENARIO_B_PREFIX;
   if (mode.fields.some((f) => params.has(b + f.id))) explorers.compare = inputsOf(mode, (id) => params.get(b + id));
+  if (params.get(at + CHART_PARAMETER) === '1') explorers.chart = true;
   return { mode: mode.id, inputs: inputsOf(mode, (id) => params.get(at + id)), explorers, calculate };
 }
 
 /**
  * Writes a calculator's state into query parameters: the mode first when the
  * calculator has several, then each non-blank input in the definition's
- * order, then `solve` and `target`, then scenario B's non-blank inputs.
+ * order, then `solve` and `target`, then scenario B's non-blank inputs,
+ * then `chart=1` while the chart is open.
  */
 export function writePageState(definition: CalculatorCore, state: PageState, params: URLSearchParams, namespace = ''): void {
   const at = namespace === '' ? '' : `${namespace}.`;
   const mode = findMode(definition, state.mode);
   if (definition.calculator.modes.length > 1) params.set(at + MODE_PARAMETER, mode.id);
   setInputs(params, mode, at, state.inputs);
-  const { solve, compare } = state.explorers;
+  const { solve, compare, chart } = state.explorers;
   if (solve) {
     params.set(at + SOLVE_PARAMETER, solve.field);
     params.set(at + TARGET_PARAMETER, solve.target);
   }
   if (compare) setInputs(params, mode, at + SCENARIO_B_PREFIX, compare);
+  if (chart) params.set(at + CHART_PARAMETER, '1');
 }
 
 /** {@link pageStateCodec}'s codec: decoding also says whether the address named an input. */

@@ -48,6 +48,9 @@ if (hero)
   );
 startReportingHeight();
 
+/** Whether the islands' code has failed to load once already (a second failure, online, reloads the page: src/on-demand.tsx). */
+let failedBefore = false;
+
 function hydrateIslands(): void {
   const modules = document.getElementById('app-modules');
   if (modules instanceof HTMLTemplateElement) document.head.append(modules.content);
@@ -58,6 +61,9 @@ function hydrateIslands(): void {
     .then((module) => module.hydrateIslands())
     // The browser fetches a module again after a failed import: "Try again" is a new attempt.
     .catch(() => {
+      // Not imported from src/on-demand.tsx: the entry would then carry the islands' shell.
+      if (failedBefore && navigator.onLine) return window.location.reload();
+      failedBefore = true;
       keeping.loadFailed();
       showLoadFailed(() => {
         keeping.retrying();

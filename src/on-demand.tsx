@@ -8,8 +8,11 @@
  * not repeated on its own: React renders a suspended component again when
  * its load settles, so a load made afresh on every render would loop while
  * the network is down. It is made afresh once the visitor asks
- * ({@link retryFailedLoads}); the browser does fetch a module again after a
- * failed dynamic import.
+ * ({@link retryFailedLoads}). Some browsers (Chromium 150) keep a module
+ * whose fetch failed failed for as long as the page is open: a load that
+ * fails again after "Try again", while the browser is online, reloads the
+ * page, whose address holds what it showed (a calculator's inputs, mode and
+ * explorers), so that a new document fetches the module afresh.
  */
 import { use, type ComponentType } from 'react';
 import { track, type Tracked } from './tracked';
@@ -33,11 +36,16 @@ export function retryFailedLoads(): void {
 export function loadOnce<T>(load: () => Promise<T>): () => Tracked<T> {
   let loading: Tracked<T> | undefined;
   let madeIn = -1;
+  let failed = false;
   return () => {
     if (!loading || (loading.status === 'rejected' && madeIn < attempt)) {
       madeIn = attempt;
       loading = track(
         load().catch((cause: unknown) => {
+          // Failed again after "Try again", online: the browser may keep the module failed for the page's life (above).
+          // Offline, the message stays: a reload would show the browser's own offline page.
+          if (failed && globalThis.navigator?.onLine) location.reload();
+          failed = true;
           throw new LoadFailedError(cause);
         }),
       );

@@ -28,7 +28,7 @@ function initialValues(mode: Mode): FormValues {
 }
 
 /** What the form explores without Solve for (it drops out once these inputs are no longer its answer). */
-const withoutSolve = (explorers: ExplorerStates): ExplorerStates => (explorers.solve ? { compare: explorers.compare } : explorers);
+const withoutSolve = ({ solve: _solve, ...others }: ExplorerStates): ExplorerStates => others;
 
 /**
  * One mode's form: its fields, the red error line above the button, the
@@ -46,7 +46,6 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
   const [calculated, setCalculated] = useState<FormValues>();
   const [explorers, setExplorers] = useState<ExplorerStates>({});
   const [solveOpen, setSolveOpen] = useState(false);
-  const [chart, setChart] = useState(false);
 
   const calculate = useCallback(
     (inputs: FormValues) => {
@@ -86,6 +85,8 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
     setSolveOpen(!solveOpen);
   };
   const setCompare = useCallback((compare: RawInputs | undefined) => setExplorers((current) => ({ ...current, compare })), []);
+  // In the address too: a shared link, or a reload (a chunk the browser will not fetch again: src/on-demand.tsx), opens it.
+  const setChart = useCallback((open: boolean) => setExplorers((current) => ({ ...current, chart: open || undefined })), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,7 +140,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
             prefix={prefix}
             compare={explorers.compare}
             onCompare={setCompare}
-            chart={chart}
+            chart={Boolean(explorers.chart)}
             onChart={setChart}
           />
         </LoadBoundary>

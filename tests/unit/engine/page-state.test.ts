@@ -44,6 +44,13 @@ describe('encode', () => {
     );
     expect(query).toBe('?visitors=1000&conversions=15&solve=conversions&target=2.5&b.visitors=1000&b.conversions=20');
   });
+
+  it('writes an open chart last, and reads it back', () => {
+    const query = conversion.encode(state('default', { visitors: '1000', conversions: '15' }, { chart: true }));
+    expect(query).toBe('?visitors=1000&conversions=15&chart=1');
+    expect(conversion.decode(query)?.explorers).toEqual({ chart: true });
+    expect(conversion.decode('?visitors=1000&chart=yes')?.explorers).toEqual({});
+  });
 });
 
 describe('decode', () => {
