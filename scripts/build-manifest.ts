@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHUNK_MODULES_FILE } from './chunk-modules-plugin';
 
 /** One chunk of the build manifest, as Vite writes it. */
 export interface ManifestChunk {
@@ -44,4 +45,16 @@ export function appChunk(manifest: BuildManifest): string {
   const chunk = manifest['index.html']?.dynamicImports?.find((key) => manifest[key]?.name === 'main');
   if (!chunk) throw new Error("The build manifest shows no chunk named 'main' imported by the entry (src/boot.ts).");
   return chunk;
+}
+
+/**
+ * The client build's file that holds the module `source` (a path from the project folder), from the map the
+ * build writes beside the manifest (scripts/chunk-modules-plugin.ts): a module grouped into a shared file
+ * (scripts/client-chunks.ts) has no manifest entry of its own.
+ */
+export function fileOfModule(client: string, source: string): string {
+  const map = JSON.parse(readFileSync(join(client, CHUNK_MODULES_FILE), 'utf8')) as Record<string, string[]>;
+  const file = Object.keys(map).find((name) => map[name]!.includes(source));
+  if (!file) throw new Error(`No file of the build in ${client} holds ${source}.`);
+  return file;
 }

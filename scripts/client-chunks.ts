@@ -39,6 +39,7 @@ export function clientChunks(root: string) {
   // The admin is left out: it may load the card's file too, rather than the others loading what only it shares.
   const directoryIsland = resolve(root, 'src/directory/DirectoryFilter.tsx');
   const formIslands = ['src/contact/ContactForm.tsx', 'src/contact/CalculatorRequestForm.tsx'].map((file) => resolve(root, file));
+  const planIsland = resolve(root, 'src/plan/PlanEditor.tsx');
   // Loaded on demand, but by every calculator and embedded calculator as it loads, and by nothing else: what the
   // island table runs before a calculator's island renders (src/islands/table.ts: preloaded as part of the island's
   // files), and what every definition's compiled code calls. Two requests fewer.
@@ -67,6 +68,27 @@ export function clientChunks(root: string) {
     }
     return cardFiles.get(id) ?? null;
   };
+  // What a result opens (src/calculator/result-tools.ts: the band scale, the explorers, the plan bar) is one file
+  // with everything it imports that no first load has, MUI's modules included. Left alone, rolldown splits each
+  // module it shares with another lazily loaded part (the chart, the plan page's tools, the embed dialog, the
+  // admin) into a file of its own, and every such file is one more name in the preload list of each lazy import
+  // of it, which the card's first load carries. Those parts load this file for what they share with it.
+  const resultTools = resolve(root, 'src/calculator/result-tools.ts');
+  const adminApp = resolve(root, 'src/admin/AdminApp.tsx');
+  let toolsOnly: Set<string> | undefined;
+  let withAdmin: Set<string> | undefined;
+  const inResultTools = (id: string, graph: ModuleGraph): 'result-tools' | 'tools-and-admin' | null => {
+    if (!toolsOnly) {
+      // What any island's first load has stays where it is (the plan island reads the engine's plan façade too).
+      const islands = [calculatorIsland, embedIsland, directoryIsland, planIsland, ...formIslands];
+      const firstLoad = new Set([shell, entry, ...islands].flatMap((root) => [...staticGraph(root, graph)]));
+      toolsOnly = new Set([...staticGraph(resultTools, graph)].filter((module) => !firstLoad.has(module)));
+      const admin = staticGraph(adminApp, graph);
+      withAdmin = new Set([...toolsOnly].filter((module) => admin.has(module)));
+    }
+    // What the admin shares with them (MUI's common modules) is a file of its own: the admin need not load the rest.
+    return withAdmin!.has(id) ? 'tools-and-admin' : toolsOnly.has(id) ? 'result-tools' : null;
+  };
   const inShell = (id: string, graph: ModuleGraph): boolean => {
     if (!shellOnly) {
       const entryGraph = staticGraph(entry, graph);
@@ -92,6 +114,11 @@ export function clientChunks(root: string) {
         name: (id: string, graph: ModuleGraph) => cardFile(id, graph),
         includeDependenciesRecursively: false,
         priority: 1,
+      },
+      {
+        name: (id: string, graph: ModuleGraph) => inResultTools(id, graph),
+        includeDependenciesRecursively: false,
+        priority: 0,
       },
     ],
   };

@@ -11,8 +11,9 @@
  * - `virtual:measure-index`: what connects calculators (engine/measures.ts):
  *   every field that takes a measure and every output that gives one, with
  *   titles and labels, loaded with "Use this result in…" and plans;
- * - `virtual:calculator-titles`: every calculator's title by slug, which a
- *   plan's first step is chosen from (the measure index reads its titles
+ * - `virtual:calculator-names`: every calculator's name in a plan by slug
+ *   ("Cost Per Acquisition (CPA)": its title without "Calculator"), which a
+ *   plan's first step is chosen from (the measure index leaves titles out
  *   from it, so a plan page's first load carries them without the rest);
  * - `virtual:plan-templates`: the plan templates (definitions/plans/), their
  *   examples left out, which their pre-rendered pages and the sitemap read;
@@ -31,12 +32,13 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { CalculatorDefinition } from '../engine/definition';
 import type { PlanTemplate } from '../engine/plan/define';
+import { stepName } from '../src/plan/step-name';
 
 const CALCULATORS = 'virtual:calculators';
 const CATALOGUE = 'virtual:catalogue';
 const POPULAR = 'virtual:popular';
 const MEASURE_INDEX = 'virtual:measure-index';
-const CALCULATOR_TITLES = 'virtual:calculator-titles';
+const CALCULATOR_NAMES = 'virtual:calculator-names';
 const PLAN_TEMPLATES = 'virtual:plan-templates';
 const CALCULATOR = 'virtual:calculator/';
 const CALCULATOR_PAGE = 'virtual:calculator-page/';
@@ -84,7 +86,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         id === CATALOGUE ||
         id === POPULAR ||
         id === MEASURE_INDEX ||
-        id === CALCULATOR_TITLES ||
+        id === CALCULATOR_NAMES ||
         id === PLAN_TEMPLATES ||
         id.startsWith(CALCULATOR) ||
         id.startsWith(CALCULATOR_PAGE)
@@ -108,17 +110,13 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       }
       if (id === `\0${POPULAR}`) return `export const popular = ${JSON.stringify(popularKeys.flatMap(entryOf))};`;
       if (id === `\0${CALCULATOR_PAGES}`) return `export const pageLoaders = {\n${loaders(CALCULATOR_PAGE).join('\n')}\n};`;
-      if (id === `\0${CALCULATOR_TITLES}`)
-        return `export const calculatorTitles = ${JSON.stringify(Object.fromEntries(definitions.map((d: CalculatorDefinition) => [d.slug, d.title])))};`;
+      if (id === `\0${CALCULATOR_NAMES}`)
+        return `export const calculatorNames = ${JSON.stringify(Object.fromEntries(definitions.map((d: CalculatorDefinition) => [d.slug, stepName(d.title)])))};`;
       if (id === `\0${MEASURE_INDEX}`) {
+        // Whoever reads the index names a calculator from virtual:calculator-names.
         const index = measureIndexOf(definitions) as { calculators: Record<string, { title?: string }> };
         for (const calculator of Object.values(index.calculators)) delete calculator.title;
-        return [
-          `import { calculatorTitles } from ${JSON.stringify(CALCULATOR_TITLES)};`,
-          `const index = ${JSON.stringify(index)};`,
-          'for (const [slug, calculator] of Object.entries(index.calculators)) calculator.title = calculatorTitles[slug];',
-          'export const measureIndex = index;',
-        ].join('\n');
+        return `export const measureIndex = ${JSON.stringify(index)};`;
       }
       if (id === `\0${CATALOGUE}`) return `export const catalogue = ${JSON.stringify(definitions.map(catalogueEntry))};`;
       const page = id.startsWith(`\0${CALCULATOR_PAGE}`);

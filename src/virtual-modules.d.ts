@@ -20,13 +20,15 @@ declare module 'virtual:popular' {
 declare module 'virtual:measure-index' {
   type MeasureIndex = import('../engine/runtime').MeasureIndex;
 
-  /** What connects calculators (engine/measures.ts). */
-  export const measureIndex: Readonly<MeasureIndex>;
+  /** What connects calculators (engine/measures.ts), without titles: virtual:calculator-names names them. */
+  export const measureIndex: Readonly<
+    Omit<MeasureIndex, 'calculators'> & { calculators: Record<string, { modes: Record<string, string> }> }
+  >;
 }
 
-declare module 'virtual:calculator-titles' {
-  /** Every calculator's title by slug. */
-  export const calculatorTitles: Readonly<Record<string, string>>;
+declare module 'virtual:calculator-names' {
+  /** Every calculator's name in a plan by slug: its title without "Calculator" (src/plan/step-name.ts). */
+  export const calculatorNames: Readonly<Record<string, string>>;
 }
 
 declare module 'virtual:plan-templates' {

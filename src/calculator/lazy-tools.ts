@@ -17,8 +17,6 @@ export const LazySolvePanel = onDemand(withMui(() => loadTools().then((m) => m.S
 export const LazyComparePanel = onDemand(withMui(() => loadTools().then((m) => m.ComparePanel)));
 export const LazyUseResultPanel = onDemand(withMui(() => loadTools().then((m) => m.UseResultPanel)));
 export const LazyPlanBar = onDemand(withMui(() => loadTools().then((m) => m.PlanBar)));
-export const LazyPlanGoalSeek = onDemand(withMui(() => loadTools().then((m) => m.PlanGoalSeek)));
-export const LazySavedPlans = onDemand(withMui(() => loadTools().then((m) => m.SavedPlans)));
 export const LazySensitivityChart = onDemand(withMui(() => import('../explore/SensitivityChart').then((m) => m.default)));
 
 /** Starts fetching what a first result shows beyond the panel itself. */

@@ -1,8 +1,7 @@
 /**
  * What a result opens, loaded on demand as one chunk (./lazy-tools.ts): the
- * explorers (src/explore/) and the plan's parts built with MUI (src/plan/:
- * the plan bar, "Use this result in…", and the plan page's goal seek and
- * saved plans). Each is small,
+ * explorers (src/explore/) and the plan's parts that a calculator's page
+ * shows (src/plan/: the plan bar and "Use this result in…"). Each is small,
  * and one chunk costs the first load one map entry, not five, and keeps
  * MUI's shared modules in few files.
  */
@@ -11,5 +10,3 @@ export { default as SolvePanel } from '../explore/SolvePanel';
 export { default as ComparePanel } from '../explore/ComparePanel';
 export { default as UseResultPanel } from '../plan/UseResultPanel';
 export { default as PlanBar } from '../plan/PlanBar';
-export { default as PlanGoalSeek } from '../plan/PlanGoalSeek';
-export { default as SavedPlans } from '../plan/SavedPlans';

@@ -6,18 +6,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { calculatorTitles } from 'virtual:calculator-titles';
+import { calculatorNames } from 'virtual:calculator-names';
 import { planTemplates } from 'virtual:plan-templates';
 import { evaluatePlan, type Plan, type StepOutcome } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PageMeta } from '../components/PageMeta';
-import { stepName } from '../plan/step-name';
 import { templateHref, templatePlan, type TemplateOfPage } from '../plan/template-plan';
 import { useRegistry } from '../registry';
 import { NotFoundPage } from './NotFoundPage';
 
-const nameOf = (slug: string) => stepName(calculatorTitles[slug] ?? slug);
+const nameOf = (slug: string) => calculatorNames[slug] ?? slug;
 
 /** A list of label and value pairs: a step's inputs or its results. */
 function Pairs({ title, pairs }: { title: string; pairs: readonly [string, string][] }) {

@@ -1,13 +1,12 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { measureIndex } from 'virtual:measure-index';
+import { calculatorNames } from 'virtual:calculator-names';
 import { planPageHref, splitAddress, stepHref } from './plan-links';
-import { stepName } from './step-name';
 import { linkStyle } from './UseResultPanel';
 
 /** A calculator's name in the plan, by slug (the slug itself for one no longer on the site). */
-const nameOf = (slug: string) => stepName(measureIndex.calculators[slug]?.title ?? slug);
+const nameOf = (slug: string) => calculatorNames[slug] ?? slug;
 
 /** Brings an "Open as a plan" link's address up to date with the page's. */
 const followAddress = (slug: string) => (event: { currentTarget: HTMLAnchorElement }) => {

@@ -1,24 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { calculatorTitles } from 'virtual:calculator-titles';
+import { calculatorNames } from 'virtual:calculator-names';
 import { appendStep, type PlanLink } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
-import { LazySavedPlans } from '../calculator/lazy-tools';
+import { LazySavedPlans } from './lazy-plan-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LoadFailedRow } from '../first-screen/PlainBoxes';
 import { onDemand } from '../on-demand';
 import { AddStepCard, type NewStep, type StepChoice } from './AddStepCard';
 import type { EditorState } from './editor-state';
 import { loadDefinition } from './load-definition';
-import { stepName } from './step-name';
 import { stepIds } from './step-ids';
 
-/** A calculator's title by slug (the slug for one the site no longer has). */
-const titleOf = (slug: string) => calculatorTitles[slug] ?? slug;
-/** A calculator's name in a plan ("Cost Per Acquisition (CPA)"). */
-const nameOf = (slug: string) => stepName(titleOf(slug));
+/** A calculator's name in a plan ("Cost Per Acquisition (CPA)"); the slug for one the site no longer has. */
+const nameOf = (slug: string) => calculatorNames[slug] ?? slug;
 
 /** What a plan can start with: every calculator, by name. */
-const firstSteps: StepChoice[] = Object.keys(calculatorTitles)
+const firstSteps: StepChoice[] = Object.keys(calculatorNames)
   .map((slug) => ({ value: slug, label: nameOf(slug), step: { slug } }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
@@ -123,7 +120,6 @@ export function PlanEditor() {
             edit={edit}
             focusAfter={focusNext}
             onAdd={add}
-            titleOf={titleOf}
             nameOf={nameOf}
             choiceId={ADD_CHOICE_ID}
           />

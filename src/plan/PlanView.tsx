@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { evaluatePlan, type PlanGoalAddress, type PlanLink } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
 import { CopyLinkButton } from '../calculator/CopyLinkButton';
-import { LazyPlanGoalSeek } from '../calculator/lazy-tools';
+import { LazyPlanGoalSeek } from './lazy-plan-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { PlainButton } from '../first-screen/PlainButton';
 import { saveFile } from '../save-file';
@@ -24,7 +24,6 @@ export interface PlanViewProps {
   edit: EditState;
   focusAfter: FocusAfter;
   onAdd(step: NewStep): Promise<void>;
-  titleOf(slug: string): string;
   nameOf(slug: string): string;
   /** The add-step select's id. */
   choiceId: string;
@@ -56,7 +55,7 @@ function sameShape(a: EditorPlan, b: EditorPlan): boolean {
  * and the plan's link. A chunk of its own: the plan page opens with no
  * step, and its first load carries only the card that starts a plan.
  */
-export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, titleOf, nameOf, choiceId }: PlanViewProps) {
+export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, nameOf, choiceId }: PlanViewProps) {
   // A keystroke paints its character first: the steps' results, their band scales and what they take follow in
   // a render that yields to the next keystroke (the plan they show is the one before it until then). A plan
   // rearranged (a step added, moved, removed, its mode changed) shows at once.
@@ -66,7 +65,7 @@ export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, 
   const outcomes = useMemo(() => evaluatePlan(basis), [basis]);
   const links = useMemo(() => basis.steps.map((_, index) => linksInto(basis, index)), [basis]);
   const choices = useMemo(() => nextSteps(basis.steps, nameOf), [basis.steps, nameOf]);
-  const actions = usePlanActions(edit, focusAfter, titleOf, choiceId);
+  const actions = usePlanActions(edit, focusAfter, nameOf, choiceId);
   const downloadCsv = () =>
     void import('./plan-csv').then(({ planCsv }) =>
       saveFile(new Blob([planCsv(plan, evaluatePlan(plan), nameOf)], { type: 'text/csv;charset=utf-8' }), 'funnel-plan.csv'),

@@ -14,7 +14,7 @@ import { stepIds } from './step-ids';
 export function usePlanActions(
   edit: EditState,
   focusAfter: FocusAfter,
-  titleOf: (slug: string) => string,
+  nameOf: (slug: string) => string,
   lastRemoved: string,
 ): StepActions {
   return useMemo((): StepActions => {
@@ -26,7 +26,7 @@ export function usePlanActions(
           ...s,
           plan: { ...s.plan, steps: s.plan.steps.map((st, i) => (i === step ? { ...st, inputs: { ...st.inputs, [field]: text } } : st)) },
         })),
-      mode: (step, mode) => edit((s) => apply(s, changeMode(s.plan, evaluatePlan(s.plan), step, mode, titleOf))),
+      mode: (step, mode) => edit((s) => apply(s, changeMode(s.plan, evaluatePlan(s.plan), step, mode, nameOf))),
       unlink: (step, field) =>
         edit((s) => {
           focusAfter(`${stepIds(s.plan.steps[step]!.key).prefix}-${field}`);
@@ -40,14 +40,14 @@ export function usePlanActions(
           // The same button again, unless the step reached the end it moved towards (that button is then disabled).
           const up = to < step ? to > 0 : to === s.plan.steps.length - 1;
           focusAfter(up ? ids.up : ids.down);
-          return apply(s, moveInPlan(s.plan, evaluatePlan(s.plan), step, to, titleOf));
+          return apply(s, moveInPlan(s.plan, evaluatePlan(s.plan), step, to, nameOf));
         }),
       remove: (step) =>
         edit((s) => {
           const next = s.plan.steps[step + 1] ?? s.plan.steps[step - 1];
           focusAfter(next ? stepIds(next.key).remove : lastRemoved);
-          return apply(s, removeFromPlan(s.plan, evaluatePlan(s.plan), step, titleOf));
+          return apply(s, removeFromPlan(s.plan, evaluatePlan(s.plan), step, nameOf));
         }),
     };
-  }, [edit, focusAfter, titleOf, lastRemoved]);
+  }, [edit, focusAfter, nameOf, lastRemoved]);
 }

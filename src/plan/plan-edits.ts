@@ -15,7 +15,6 @@ import {
   type PlanStepInput,
   type StepOutcome,
 } from '../../engine/plan';
-import { stepName } from './step-name';
 
 /** A step of the plan page: a calculator's step, and a key that follows it when steps move. */
 export interface EditorStep extends PlanStepInput {
@@ -46,7 +45,7 @@ export function withLinkedValues(plan: EditorPlan, outcomes: readonly StepOutcom
 }
 
 /** "CPA's Marketing Spend ($) no longer takes Impressions to Clicks' Cost at $10 CPM; it keeps its last value." for each link dropped. */
-export function droppedNotice(plan: EditorPlan, dropped: readonly PlanLink[], titleOf: (slug: string) => string): string | undefined {
+export function droppedNotice(plan: EditorPlan, dropped: readonly PlanLink[], nameOf: (slug: string) => string): string | undefined {
   const sentences = dropped.flatMap((link) => {
     const from = plan.steps[link.from.step];
     const to = plan.steps[link.to.step];
@@ -54,7 +53,7 @@ export function droppedNotice(plan: EditorPlan, dropped: readonly PlanLink[], ti
     const output = findMode(from.definition, from.mode).outputs.find((o) => o.id === link.from.output);
     const field = findMode(to.definition, to.mode).fields.find((f) => f.id === link.to.field);
     const owner = (slug: string) => {
-      const name = stepName(titleOf(slug));
+      const name = nameOf(slug);
       return name.endsWith('s') ? `${name}’` : `${name}’s`;
     };
     return [
@@ -65,10 +64,10 @@ export function droppedNotice(plan: EditorPlan, dropped: readonly PlanLink[], ti
 }
 
 /** An edit of the engine's, its dropped links kept as values and named. */
-function applied(before: EditorPlan, edit: Edit<EditorStep>, titleOf: (slug: string) => string, removed?: number): PageEdit {
+function applied(before: EditorPlan, edit: Edit<EditorStep>, nameOf: (slug: string) => string, removed?: number): PageEdit {
   // A removed step's own links into it go with it: only the links it fed are worth a word.
   const dropped = edit.dropped.filter((link) => link.to.step !== removed);
-  return { plan: { steps: [...edit.chain.steps], links: [...edit.chain.links] }, notice: droppedNotice(before, dropped, titleOf) };
+  return { plan: { steps: [...edit.chain.steps], links: [...edit.chain.links] }, notice: droppedNotice(before, dropped, nameOf) };
 }
 
 /** Removes step `index`. */
@@ -76,10 +75,10 @@ export function removeFromPlan(
   plan: EditorPlan,
   outcomes: readonly StepOutcome[],
   index: number,
-  titleOf: (slug: string) => string,
+  nameOf: (slug: string) => string,
 ): PageEdit {
   const before = withLinkedValues(plan, outcomes);
-  return applied(before, removeStep(before, index), titleOf, index);
+  return applied(before, removeStep(before, index), nameOf, index);
 }
 
 /** Moves step `from` to `to`. */
@@ -88,10 +87,10 @@ export function moveInPlan(
   outcomes: readonly StepOutcome[],
   from: number,
   to: number,
-  titleOf: (slug: string) => string,
+  nameOf: (slug: string) => string,
 ): PageEdit {
   const before = withLinkedValues(plan, outcomes);
-  return applied(before, moveStep(before, from, to), titleOf);
+  return applied(before, moveStep(before, from, to), nameOf);
 }
 
 /** Switches step `index` to mode `mode`, keeping the links its new fields and outputs still fit. */
@@ -100,7 +99,7 @@ export function changeMode(
   outcomes: readonly StepOutcome[],
   index: number,
   mode: string,
-  titleOf: (slug: string) => string,
+  nameOf: (slug: string) => string,
 ): PageEdit {
   const before = withLinkedValues(plan, outcomes);
   const step = { ...before.steps[index]!, mode };
@@ -108,6 +107,6 @@ export function changeMode(
   return applied(
     before,
     replaceStep(before, index, step, (link) => linkFits(steps, link)),
-    titleOf,
+    nameOf,
   );
 }

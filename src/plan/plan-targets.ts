@@ -4,8 +4,8 @@
  * a result, and a plan's "Add a step that uses…" offers them for each
  * step's outputs.
  */
-import type { MeasureIndex } from '../../engine/runtime';
-import { stepName } from './step-name';
+import { calculatorNames } from 'virtual:calculator-names';
+import type { measureIndex } from 'virtual:measure-index';
 
 /** A calculator's field that can take an output's value. */
 export interface FieldTarget {
@@ -20,7 +20,7 @@ export interface FieldTarget {
 }
 
 /** The fields of other calculators that take output `output` of `slug`'s mode `mode`: none when it names no measure. */
-export function targetsOf(index: Readonly<MeasureIndex>, slug: string, mode: string, output: string): FieldTarget[] {
+export function targetsOf(index: typeof measureIndex, slug: string, mode: string, output: string): FieldTarget[] {
   const tagged = index.outputs.find((o) => o.slug === slug && o.mode === mode && o.id === output);
   if (!tagged) return [];
   return index.fields
@@ -34,7 +34,7 @@ export function targetsOf(index: Readonly<MeasureIndex>, slug: string, mode: str
         mode: field.mode,
         moded,
         field: field.id,
-        text: `${stepName(calculator.title)}${modeLabel}: ${field.label}`,
+        text: `${calculatorNames[field.slug] ?? field.slug}${modeLabel}: ${field.label}`,
       };
     });
 }

@@ -14,7 +14,7 @@ import { openCalculator } from './calculator';
 import { changeCode, copyBuild, removeBuild } from './deployment';
 import { definitions } from '../../definitions';
 import { startServer, stopServer, builtEntry, type RunningServer } from '../../scripts/server-process';
-import { readBuildManifest } from '../../scripts/build-manifest';
+import { fileOfModule } from '../../scripts/build-manifest';
 
 const roi = definitions.find((definition) => definition.slug === 'roi')!;
 const worked = roi.examples.find((example) => example.name.startsWith('worked example'))!;
@@ -57,7 +57,7 @@ test.describe('offline', () => {
   test('what the page loaded before its worker took over works offline too (the explorers it prepared)', async ({ context, page }) => {
     // This visitor's worker takes over only once the page has fetched its explorers by itself, in an idle moment
     // after the page was live: what a slow install on a busy phone does. No page names that chunk in its HTML.
-    const explorers = readBuildManifest('dist/client')['src/calculator/result-tools.ts']!.file;
+    const explorers = fileOfModule('dist/client', 'src/calculator/result-tools.ts');
     await page.addInitScript((file) => {
       const register = ServiceWorkerContainer.prototype.register;
       ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
@@ -88,6 +88,9 @@ test.describe('offline', () => {
     test.slow();
     await page.goto('/calculators/roi');
     await offlineReady(page);
+    // A visit long enough for the page to have prepared its explorers (the band scale), and the worker to keep them.
+    const explorers = fileOfModule('dist/client', 'src/calculator/result-tools.ts');
+    await expect.poll(() => cachedUrls(page)).toContain(new URL(`/${explorers}`, page.url()).href);
     await context.setOffline(true);
     const calculator = await openCalculator(page, 'roi');
     await calculator.calculate(workedInputs);

@@ -1,7 +1,7 @@
 import { expect, pageBeforeTheApp, test } from './fixtures';
 import { definitions } from '../../definitions';
 import { plans } from '../../definitions/plans';
-import { readBuildManifest } from '../../scripts/build-manifest';
+import { fileOfModule } from '../../scripts/build-manifest';
 import { EAGER_COMPILE_HINT } from '../../scripts/compile-hints';
 
 /** HTML text as it appears in markup. */
@@ -81,7 +81,7 @@ test.describe('pre-rendered HTML, read without running JavaScript', () => {
       const code = await (await request.get(file, { headers: { 'Accept-Encoding': 'br' } })).text();
       expect(code.startsWith(`${EAGER_COMPILE_HINT}\n`), file).toBe(true);
     }
-    const explorers = readBuildManifest('dist/client')['src/calculator/result-tools.ts']!.file;
+    const explorers = fileOfModule('dist/client', 'src/calculator/result-tools.ts');
     expect((await (await request.get(`/${explorers}`, { headers: { 'Accept-Encoding': 'br' } })).text()).startsWith('//#')).toBe(false);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { loaders } from 'virtual:calculators';
 import type { pageLoaders } from 'virtual:calculator-pages';
-import type { calculatorTitles } from 'virtual:calculator-titles';
+import type { calculatorNames } from 'virtual:calculator-names';
 import type { catalogue } from 'virtual:catalogue';
 import type { measureIndex } from 'virtual:measure-index';
 import type { planTemplates } from 'virtual:plan-templates';
@@ -23,6 +23,6 @@ describe('the virtual modules’ types', () => {
     expectTypeOf<typeof popular>().toEqualTypeOf<readonly CatalogueEntry[]>();
     expectTypeOf<(typeof measureIndex)['fields']>().toEqualTypeOf<MeasureTag[]>();
     expectTypeOf<(typeof planTemplates)[number]['slug']>().toEqualTypeOf<string>();
-    expectTypeOf<typeof calculatorTitles>().toEqualTypeOf<Readonly<Record<string, string>>>();
+    expectTypeOf<typeof calculatorNames>().toEqualTypeOf<Readonly<Record<string, string>>>();
   });
 });
