@@ -54,6 +54,25 @@ test.describe('offline', () => {
     expect(calculator.errors).toEqual([]);
   });
 
+  test('a plan visited once reopens from its link with no network, every step recalculated', async ({ context, page }) => {
+    const plan =
+      '/plan?plan=1&step=clicks-to-conversions&step=cpa&0.conversionRate=2.5&0.targetConversions=50&1.acquisitions=50&link=1.marketingSpend.0.estimatedCost';
+    await page.goto(plan);
+    const cpa = page.getByRole('region', { name: 'Step 2: Cost Per Acquisition (CPA)', exact: true });
+    // $3,000 of clicks (2,000 at $1.50) ÷ 50 acquisitions.
+    await expect(cpa.getByTestId('output-cpa')).toHaveText('$60.00');
+    await offlineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(cpa.getByTestId('output-cpa')).toHaveText('$60.00');
+    await page
+      .getByRole('region', { name: 'Step 1: Clicks to Conversions', exact: true })
+      .getByLabel('Target Conversions', { exact: true })
+      .fill('100');
+    // 4,000 clicks, $6,000 ÷ 50.
+    await expect(cpa.getByTestId('output-cpa')).toHaveText('$120.00');
+  });
+
   test('what the page loaded before its worker took over works offline too (the explorers it prepared)', async ({ context, page }) => {
     // This visitor's worker takes over only once the page has fetched its explorers by itself, in an idle moment
     // after the page was live: what a slow install on a busy phone does. No page names that chunk in its HTML.
