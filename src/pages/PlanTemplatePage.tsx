@@ -40,7 +40,8 @@ function Pairs({ title, pairs }: { title: string; pairs: readonly [string, strin
 }
 
 /** One step as the template opens: its inputs (a linked one saying where it comes from), its results and band. */
-function StepPreview({ plan, index, outcome }: { plan: Plan; index: number; outcome: StepOutcome }) {
+function StepPreview({ plan, index, outcomes }: { plan: Plan; index: number; outcomes: readonly StepOutcome[] }) {
+  const outcome = outcomes[index]!;
   const step = plan.steps[index]!;
   const mode = findMode(step.definition, step.mode);
   const inputs = outcome.status === 'waiting' ? step.inputs : outcome.inputs;
@@ -51,9 +52,11 @@ function StepPreview({ plan, index, outcome }: { plan: Plan; index: number; outc
         ? (field.options.find((o) => o.value === (inputs[field.id] || field.default))?.label ?? '')
         : (inputs[field.id] ?? '');
     if (!link) return [field.label, text];
-    const source = plan.steps[link.from.step]!;
-    const output = findMode(source.definition, source.mode).outputs.find((o) => o.id === link.from.output);
-    return [field.label, `${text} (from step ${link.from.step + 1}: ${output?.label ?? link.from.output})`];
+    // As the earlier step shows it ("2,000", "$1,000.00"), with where it comes from.
+    const from = outcomes[link.from.step];
+    const shown = from?.status === 'done' ? from.result.outputs.find((o) => o.id === link.from.output) : undefined;
+    const label = shown?.kind === 'value' ? shown.label : link.from.output;
+    return [field.label, `${shown?.kind === 'value' ? shown.text : text} (from step ${link.from.step + 1}: ${label})`];
   });
   const results =
     outcome.status === 'done'
@@ -101,7 +104,7 @@ function TemplateView({ template, plan }: { template: TemplateOfPage; plan: Plan
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
         {plan.steps.map((_, index) => (
-          <StepPreview key={index} plan={plan} index={index} outcome={outcomes[index]!} />
+          <StepPreview key={index} plan={plan} index={index} outcomes={outcomes} />
         ))}
       </Box>
       {goal && goalOutput && goalField && (

@@ -206,6 +206,8 @@ test.describe('the plan page', () => {
     const preview = page.getByRole('region', { name: 'Step 4: ROAS' });
     // $2,500 of revenue on $1,000 of spend (100,000 impressions at $10 CPM).
     await expect(preview.getByText('2.50:1')).toBeVisible();
+    // A linked input as the earlier step shows it, and where it comes from.
+    await expect(preview.getByText('$1,000.00 (from step 2: Estimated Cost at $10 CPM)')).toBeVisible();
     await page.getByRole('link', { name: 'Open this plan' }).first().click();
     await expect(page).toHaveURL(
       /\/plan\?plan=1&step=clicks-to-conversions&step=impressions-to-clicks&step=cpa&step=roas&.*goal=1\.ctr\.3\.roas&goal\.target=4$/,
