@@ -1,11 +1,12 @@
 import { memo, useMemo } from 'react';
-import { findMode, type CalcSuccess, type RawInputs } from '../../engine/runtime';
+import { findMode, pageStateCodec, type CalcSuccess, type RawInputs } from '../../engine/runtime';
 import type { PlanLink, StepOutcome } from '../../engine/plan';
 import { FieldInput } from '../calculator/FieldInput';
 import { LazyResultExplore } from '../calculator/lazy-tools';
 import { ResultPanel } from '../calculator/ResultPanel';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { PlainButton } from '../first-screen/PlainButton';
+import { PlainLinkButton } from '../first-screen/PlainLinkButton';
 import { ActionsBox, ErrorLine, FieldGrid, PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
 import { PlainSelectField } from '../first-screen/PlainField';
@@ -51,6 +52,11 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
   const linkOf = (field: string) => links.find((l) => l.link.to.field === field);
   const shownInputs: RawInputs = outcome.status === 'waiting' ? step.inputs : outcome.inputs;
   const invalidField = outcome.status === 'failed' ? outcome.field : undefined;
+  // What each field shows: a linked one its carried value, the others what was typed.
+  const current: RawInputs = Object.fromEntries(
+    mode.fields.map((f) => [f.id, (linkOf(f.id) ? shownInputs[f.id] : step.inputs[f.id]) ?? '']),
+  );
+  const pageHref = `/calculators/${definition.slug}${pageStateCodec(definition).encode({ mode: mode.id, inputs: current, explorers: {} })}`;
   // A plan shows each step's result, band and what it takes; the tips stay on the step's own page, or a plan of a few
   // steps would be mostly advice.
   // The same element while the outcome is the same: a keystroke re-renders its field, not the step's result, band
@@ -94,7 +100,7 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
             <FieldInput
               key={field.id}
               field={linked && field.kind === 'number' ? { ...field, helperText: linked.from, placeholder: undefined } : field}
-              value={(linked ? shownInputs[field.id] : step.inputs[field.id]) ?? ''}
+              value={current[field.id] ?? ''}
               onChange={(id, text) => actions.input(index, id, text)}
               inputId={`${ids.prefix}-${field.id}`}
               errorId={ids.error}
@@ -130,6 +136,10 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
         <PlainButton id={ids.remove} variant="text" size="small" onClick={() => actions.remove(index)}>
           Remove step
         </PlainButton>
+        {/* Its own page, with these inputs: the article, the benchmarks behind its bands, the chart. */}
+        <PlainLinkButton variant="text" size="small" href={pageHref}>
+          {`Open ${name}`}
+        </PlainLinkButton>
       </ActionsBox>
       {outcome.status === 'waiting' && <LoadingLine>{`Waiting for step ${outcome.on + 1}: its inputs need fixing first.`}</LoadingLine>}
       {resultView}

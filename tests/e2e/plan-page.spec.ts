@@ -47,6 +47,11 @@ test.describe('the plan page', () => {
     await expect(spend).toHaveValue('3000');
     await expect(spend).toHaveAttribute('readonly');
     await expect(second.getByText('From step 1: Estimated Cost at $1.50 CPC')).toBeVisible();
+    // Its own page opens with the inputs it shows, the linked one included.
+    await expect(second.getByRole('link', { name: 'Open Cost Per Acquisition (CPA)' })).toHaveAttribute(
+      'href',
+      '/calculators/cpa?marketingSpend=3000&acquisitions=50',
+    );
 
     // Only what fits is offered: step 1's cost is an ad spend, which ROAS takes.
     const add = page.getByTestId('add-step');
