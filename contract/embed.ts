@@ -1,5 +1,5 @@
 /**
- * Embedded calculators (`/embed/<slug>`): their paths, the resizer script's
+ * Embedded calculators (`/embed/<slug>`) and plans (`/embed/plan`): their paths, the resizer script's
  * path, and the message an embedded calculator posts to the page that frames
  * it. Shared by the site (which posts it), the server (which lets these paths
  * be framed) and public/embed.js (plain JavaScript, which reads the same
@@ -26,12 +26,19 @@ export function calculatorPath(slug: string): string {
   return `/calculators/${slug}`;
 }
 
-/** The full calculator page's path for an embedded calculator's path (`/embed/roi` → `/calculators/roi`); any other path as it is. */
+/** The embedded plan page's path (a plan in its query, as on /plan). */
+export const EMBED_PLAN_PATH = '/embed/plan';
+
+/**
+ * The full page's path for an embedded page's path (`/embed/roi` → `/calculators/roi`, `/embed/plan` → `/plan`);
+ * any other path as it is.
+ */
 export function calculatorPathOfEmbed(pathname: string): string {
+  if (pathname.toLowerCase() === EMBED_PLAN_PATH) return '/plan';
   return pathname.replace(/^\/embed\//i, '/calculators/');
 }
 
-/** Whether a site path is an embedded calculator (paths match without case, as the server's do). */
+/** Whether a site path is an embedded calculator or plan (paths match without case, as the server's do). */
 export function isEmbedPath(pathname: string): boolean {
   return /^\/embed\//i.test(pathname);
 }

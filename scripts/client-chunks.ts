@@ -43,7 +43,10 @@ export function clientChunks(root: string) {
   // Loaded on demand, but by every calculator and embedded calculator as it loads, and by nothing else: what the
   // island table runs before a calculator's island renders (src/islands/table.ts: preloaded as part of the island's
   // files), and what every definition's compiled code calls. Two requests fewer.
-  const withCard = ['src/islands/prepare-calculator.ts', 'engine/code-helpers.ts'].map((file) => resolve(root, file));
+  // And the Embed button, which a plan's steps show too: shared, it would be a file of its own on every calculator page.
+  const withCard = ['src/islands/prepare-calculator.ts', 'engine/code-helpers.ts', 'src/embed/EmbedButton.tsx'].map((file) =>
+    resolve(root, file),
+  );
   let shellOnly: Set<string> | undefined;
   type CardFile = 'calculator-card' | 'islands-shared';
   let cardFiles: Map<string, CardFile> | undefined;

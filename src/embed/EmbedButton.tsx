@@ -7,13 +7,18 @@ import { PlainButton } from '../first-screen/PlainButton';
 
 const EmbedDialog = onDemand(withMui(() => import('./EmbedDialog').then((m) => m.default)));
 
+/** What can be embedded. */
+export type EmbedKind = 'calculator' | 'plan';
+
 /**
- * "Embed" on a calculator page: opens the dialog with the snippet, which
- * loads on the first press (a dialog and its preview are not first-load weight).
+ * "Embed" under a calculator or a plan: opens the dialog with the snippet,
+ * which loads on the first press (a dialog and its preview are not
+ * first-load weight). `path` gives the embedded page's path when pressed (a
+ * plan's carries the plan as it is then).
  */
-export function EmbedButton({ slug, title }: { slug: string; title: string }) {
+export function EmbedButton({ path, kind = 'calculator', title }: { path: () => string; kind?: EmbedKind; title: string }) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [wanted, setWanted] = useState<string>();
   return (
     <>
       <PlainButton
@@ -22,15 +27,15 @@ export function EmbedButton({ slug, title }: { slug: string; title: string }) {
         startIcon={<CodeXmlIcon />}
         aria-haspopup="dialog"
         onClick={() => {
-          setWanted(true);
+          setWanted(path());
           setOpen(true);
         }}
       >
         Embed
       </PlainButton>
-      {wanted && (
+      {wanted !== undefined && (
         <LoadBoundary what="the embed code">
-          <EmbedDialog slug={slug} title={title} open={open} onClose={() => setOpen(false)} />
+          <EmbedDialog path={wanted} kind={kind} title={title} open={open} onClose={() => setOpen(false)} />
         </LoadBoundary>
       )}
     </>

@@ -10,20 +10,24 @@ import Typography from '@mui/material/Typography';
 import { Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCopyText } from '../toast/useCopyText';
-import { EMBED_HEIGHT_MESSAGE, embedPath, type EmbedHeightMessage } from '../../contract/embed';
+import { EMBED_HEIGHT_MESSAGE, type EmbedHeightMessage } from '../../contract/embed';
+import type { EmbedKind } from './EmbedButton';
 import { EMBED_FALLBACK_HEIGHT, embedSnippet } from './snippet';
 
 /** The props of {@link EmbedDialog}. */
 export interface EmbedDialogProps {
-  slug: string;
-  /** The calculator's title, the iframe's accessible name. */
+  /** The embedded page's path, with its query: `/embed/roi`, `/embed/plan?plan=1&…`. */
+  path: string;
+  /** What is embedded. */
+  kind: EmbedKind;
+  /** Its title, the iframe's accessible name. */
   title: string;
   open: boolean;
   onClose(): void;
 }
 
 /** A live preview of the embedded calculator, fitted to its height as the resizer script would. */
-function Preview({ slug, title }: { slug: string; title: string }) {
+function Preview({ path, title }: { path: string; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(EMBED_FALLBACK_HEIGHT);
   useEffect(() => {
@@ -38,7 +42,7 @@ function Preview({ slug, title }: { slug: string; title: string }) {
     <Box
       component="iframe"
       ref={frame}
-      src={embedPath(slug)}
+      src={path}
       title={`${title} (preview)`}
       data-testid="embed-preview"
       sx={{ display: 'block', width: '100%', height, border: 1, borderColor: 'divider', borderRadius: 1 }}
@@ -47,14 +51,14 @@ function Preview({ slug, title }: { slug: string; title: string }) {
 }
 
 /**
- * "Embed this calculator": the snippet to paste (an iframe and our resizer
+ * "Embed this calculator" (or plan): the snippet to paste (an iframe and our resizer
  * script), a button that copies it, and a live preview of what readers of
  * the other site will see.
  */
-export default function EmbedDialog({ slug, title, open, onClose }: EmbedDialogProps) {
+export default function EmbedDialog({ path, kind, title, open, onClose }: EmbedDialogProps) {
   const copyText = useCopyText();
   const id = useId();
-  const snippet = embedSnippet(window.location.origin, slug, title);
+  const snippet = embedSnippet(window.location.origin, path, title);
   const copy = () =>
     copyText(snippet, {
       copied: { title: 'Embed code copied', description: 'Paste it into your page’s HTML.' },
@@ -62,11 +66,10 @@ export default function EmbedDialog({ slug, title, open, onClose }: EmbedDialogP
     });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>Embed this calculator</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{`Embed this ${kind}`}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Paste this code into your page. The calculator works inside it, with no sign-up and no branding beyond one link back; the script
-          fits the frame to the calculator’s height (without it, the frame keeps a fixed height).
+          {`Paste this code into your page. The ${kind} works inside it, with no sign-up and no branding beyond one link back; the script fits the frame to the ${kind}’s height (without it, the frame keeps a fixed height).`}
         </DialogContentText>
         <TextField
           label="Embed code"
@@ -81,7 +84,7 @@ export default function EmbedDialog({ slug, title, open, onClose }: EmbedDialogP
         <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5, fontSize: '1.1rem' }}>
           Preview
         </Typography>
-        {open && <Preview slug={slug} title={title} />}
+        {open && <Preview path={path} title={title} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -1,4 +1,5 @@
 import { CalculatorCard } from '../calculator/CalculatorCard';
+import { embedPath } from '../../contract/embed';
 import { EmbedButton } from '../embed/EmbedButton';
 import { EmbedRow } from '../first-screen/PlainBoxes';
 import { useCalculator } from '../registry';
@@ -12,7 +13,7 @@ export function CalculatorIsland({ slug }: { slug: string }) {
     <>
       <CalculatorCard key={definition.key} definition={definition} />
       <EmbedRow>
-        <EmbedButton slug={definition.slug} title={definition.title} />
+        <EmbedButton path={() => embedPath(definition.slug)} title={definition.title} />
       </EmbedRow>
     </>
   );

@@ -42,7 +42,7 @@ export const islandTable = {
     load: () => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter),
     module: import.meta.env.SSR ? 'src/directory/DirectoryFilter.tsx' : '',
   }),
-  plan: entry({
+  plan: entry<{ embedded?: boolean }>({
     load: () => import('../plan/PlanEditor').then((m) => m.PlanEditor),
     module: import.meta.env.SSR ? 'src/plan/PlanEditor.tsx' : '',
   }),

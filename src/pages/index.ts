@@ -21,6 +21,7 @@ export const ContactPage = onDemand(() => import('./ContactPage').then((m) => m.
 export const PrivacyPage = onDemand(() => import('./PrivacyPage').then((m) => m.PrivacyPage));
 export const TermsPage = onDemand(() => import('./TermsPage').then((m) => m.TermsPage));
 export const MethodologyPage = onDemand(() => import('./MethodologyPage').then((m) => m.MethodologyPage));
+export const EmbedPlanPage = onDemand(() => import('./EmbedPlanPage').then((m) => m.EmbedPlanPage));
 export const EmbedPage = onDemand(() => import('./EmbedPage').then((m) => m.EmbedPage));
 export const AdminPage = onDemand(() => import('./AdminPage').then((m) => m.AdminPage));
 export const PlanPage = onDemand(() => import('./PlanPage').then((m) => m.PlanPage));
@@ -47,6 +48,14 @@ export const pageTable: readonly { path: string; page: LazyPage; module: string;
   { path: '/privacy', page: PrivacyPage, module: import.meta.env.SSR ? 'src/pages/PrivacyPage.tsx' : '' },
   { path: '/terms', page: TermsPage, module: import.meta.env.SSR ? 'src/pages/TermsPage.tsx' : '' },
   { path: '/methodology', page: MethodologyPage, module: import.meta.env.SSR ? 'src/pages/MethodologyPage.tsx' : '' },
+  // Before the embedded calculators' pattern, which would take "plan" for a slug.
+  {
+    path: '/embed/plan',
+    page: EmbedPlanPage,
+    module: import.meta.env.SSR ? 'src/pages/EmbedPlanPage.tsx' : '',
+    indexable: false,
+    framed: false,
+  },
   {
     path: '/embed/:slug',
     page: EmbedPage,

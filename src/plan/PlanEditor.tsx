@@ -5,6 +5,7 @@ import { findMode } from '../../engine/runtime';
 import { LazySavedPlans } from './lazy-plan-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LoadFailedRow } from '../first-screen/PlainBoxes';
+import { PlainLinkButton } from '../first-screen/PlainLinkButton';
 import { onDemand } from '../on-demand';
 import { AddStepCard, type NewStep, type StepChoice } from './AddStepCard';
 import type { EditorState } from './editor-state';
@@ -32,9 +33,11 @@ const emptyState: EditorState = { plan: { steps: [], links: [] }, nextKey: 0 };
  * (engine/plan/evaluate.ts), the card that adds a step, and the plan's link.
  * The plan lives in the address (engine/plan/address.ts), read once when the
  * page opens and written after every edit, so a plan's link opens the same
- * plan anywhere. An address that cannot be opened says why.
+ * plan anywhere. An address that cannot be opened says why. `embedded`
+ * (/embed/plan, framed by another site): no plans saved in this browser,
+ * and a link that opens the full plan page outside the frame.
  */
-export function PlanEditor() {
+export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
   const [state, setState] = useState<EditorState>(emptyState);
   const [opening, setOpening] = useState<'no' | 'yes' | { message: string }>('no');
   const [hydrated, setHydrated] = useState(false);
@@ -117,6 +120,7 @@ export function PlanEditor() {
             plan={plan}
             notice={notice}
             goal={goal}
+            embedded={embedded}
             edit={edit}
             focusAfter={focusNext}
             onAdd={add}
@@ -126,10 +130,23 @@ export function PlanEditor() {
         </LoadBoundary>
       )}
       {/* Read after hydration: the pre-rendered page knows no saved plan. */}
-      {hydrated && (
+      {hydrated && !embedded && (
         <LoadBoundary what="the saved plans">
           <LazySavedPlans steps={plan.steps.length} suggestedName={plan.steps.map((step) => nameOf(step.definition.slug)).join(' → ')} />
         </LoadBoundary>
+      )}
+      {embedded && (
+        <PlainLinkButton
+          variant="text"
+          size="small"
+          href="/plan"
+          target="_blank"
+          rel="noopener"
+          // The plan as it is when followed: every edit is in this frame's address.
+          onClick={(event) => (event.currentTarget.href = `/plan${window.location.search}`)}
+        >
+          Open the full plan
+        </PlainLinkButton>
       )}
     </>
   );

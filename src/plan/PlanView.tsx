@@ -1,7 +1,9 @@
 import { useDeferredValue, useMemo } from 'react';
 import { evaluatePlan, type PlanGoalAddress, type PlanLink } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
+import { EMBED_PLAN_PATH } from '../../contract/embed';
 import { CopyLinkButton } from '../calculator/CopyLinkButton';
+import { EmbedButton } from '../embed/EmbedButton';
 import { LazyPlanGoalSeek } from './lazy-plan-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { PlainButton } from '../first-screen/PlainButton';
@@ -21,6 +23,8 @@ export interface PlanViewProps {
   notice?: string;
   /** Goal seek's slice of the page state. */
   goal?: PlanGoalAddress;
+  /** Framed by another site (/embed/plan): no Embed button there. */
+  embedded: boolean;
   edit: EditState;
   focusAfter: FocusAfter;
   onAdd(step: NewStep): Promise<void>;
@@ -55,7 +59,7 @@ function sameShape(a: EditorPlan, b: EditorPlan): boolean {
  * and the plan's link. A chunk of its own: the plan page opens with no
  * step, and its first load carries only the card that starts a plan.
  */
-export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, nameOf, choiceId }: PlanViewProps) {
+export default function PlanView({ plan, notice, goal, embedded, edit, focusAfter, onAdd, nameOf, choiceId }: PlanViewProps) {
   // A keystroke paints its character first: the steps' results, their band scales and what they take follow in
   // a render that yields to the next keystroke (the plan they show is the one before it until then). A plan
   // rearranged (a step added, moved, removed, its mode changed) shows at once.
@@ -99,6 +103,7 @@ export default function PlanView({ plan, notice, goal, edit, focusAfter, onAdd, 
         <PlainButton variant="outlined" size="small" onClick={downloadCsv}>
           Download CSV
         </PlainButton>
+        {!embedded && <EmbedButton kind="plan" title="Funnel Plan" path={() => `${EMBED_PLAN_PATH}${window.location.search}`} />}
       </ResultActions>
       <LoadBoundary what="What would it take">
         <LazyPlanGoalSeek

@@ -19,7 +19,7 @@ const pages = ['/', '/calculators', '/about', '/contact', '/privacy', '/terms', 
 const calculators = definitions.map((d) => `/calculators/${d.slug}`);
 
 /** Every page, in both schemes (issue 17: axe finds nothing in either). */
-const scanned = [...pages, ...calculators, '/embed/cac'];
+const scanned = [...pages, ...calculators, '/embed/cac', '/embed/plan'];
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe finds no violations in the ${colorScheme} scheme`, () => {

@@ -226,6 +226,37 @@ test.describe('the plan page', () => {
     await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('4.00:1');
   });
 
+  test('a plan embeds: its snippet frames /embed/plan with the plan, which other sites may frame, and opens the full plan outside', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto(PAID_SEARCH);
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('2.50:1');
+    await page.getByRole('button', { name: 'Embed', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Embed this plan' });
+    await expect(dialog.getByLabel('Embed code')).toHaveValue(
+      /^<iframe src="http:\/\/[^"]+\/embed\/plan\?plan=1&amp;step=clicks-to-conversions&amp;/,
+    );
+    await expect(dialog.getByTitle('Funnel Plan (preview)')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const framing = (await request.get('/embed/plan')).headers()['content-security-policy'] ?? '';
+    expect(framing).toContain('frame-ancestors *');
+    await page.goto(PAID_SEARCH.replace('/plan?', '/embed/plan?'));
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('2.50:1');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Saved plans' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
+    await step(page, 3, 'Cost Per Acquisition (CPA)').getByLabel('Number of Acquisitions', { exact: true }).fill('40');
+    // $1,000 ÷ 40 = $25.00.
+    await expect(step(page, 3, 'Cost Per Acquisition (CPA)').getByTestId('output-cpa')).toHaveText('$25.00');
+    await expect(page).toHaveURL(/2\.acquisitions=40/);
+    const [full] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open the full plan' }).click()]);
+    await expect(full).toHaveURL(/\/plan\?plan=1&.*2\.acquisitions=40/);
+    await expect(step(full, 3, 'Cost Per Acquisition (CPA)').getByTestId('output-cpa')).toHaveText('$25.00');
+  });
+
   test('works from the keyboard alone: start, type, add a step that uses a result, move it', async ({ page }) => {
     await page.goto('/plan');
     /** Presses Tab until `target` has focus, as a person tabs through the page (at most 40 presses). */
