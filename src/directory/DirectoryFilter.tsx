@@ -41,6 +41,14 @@ function shownSearch(): string {
   return document.querySelector<HTMLInputElement>('input[data-filter-search]')?.value ?? '';
 }
 
+/** The category tab the page shows selected (src/show-at-paint.ts may have selected it before hydration); undefined on the server. */
+function shownTab(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const selected = document.querySelector<HTMLElement>('[role="tab"][data-filter-category][aria-selected="true"]');
+  if (!selected) return undefined;
+  return tabs.find((tab) => tab.data['filter-category'] === selected.dataset.filterCategory)?.value;
+}
+
 /**
  * The directory's island: its search, category tabs, count and "No
  * calculators found". The list itself is the page's (static cards, ready at
@@ -61,9 +69,11 @@ export function DirectoryFilter({ total }: { total: number }) {
     if (!addressRead.current) {
       addressRead.current = true;
       const fromAddress = readAddress(window.location.search);
-      if (fromAddress.tab !== ALL) setTab(fromAddress.tab);
+      // The tab the page shows: the address's, which the first paint selected, or one pressed before the app was live.
+      const shown = shownTab() ?? fromAddress.tab;
+      if (shown !== ALL) setTab(shown);
       if (fromAddress.query !== '') setQuery(fromAddress.query);
-      if (fromAddress.tab !== ALL || fromAddress.query !== '') return;
+      if (shown !== ALL || fromAddress.query !== '') return;
     }
     writeAddress(tab, query);
   }, [tab, query]);
