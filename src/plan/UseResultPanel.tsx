@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo } from 'react';
+import { use, useId, useMemo, useState } from 'react';
+import { calculatorNames } from 'virtual:calculator-names';
 import { measureIndex } from 'virtual:measure-index';
-import { pageStateCodec, type CalcSuccess, type CalculatorCore, type Mode, type RawInputs } from '../../engine/runtime';
+import { findMode, pageStateCodec, type CalcSuccess, type CalculatorCore, type Mode, type RawInputs } from '../../engine/runtime';
 import { splitAddress, resultHref } from './plan-links';
 import { targetsOf } from './plan-targets';
+import { trailOutcomes } from './trail-outcomes';
+
+/** What {@link trailOutcomes} gives. */
+type TrailOutcomes = Awaited<ReturnType<typeof trailOutcomes>>;
 
 /** The props of {@link UseResultPanel}. */
 export interface UseResultPanelProps {
@@ -28,33 +33,57 @@ interface Group {
  * "Use this result in…": for each output of the result that is a measure
  * (engine/measures.ts), the other calculators with a field of that measure,
  * as links that open them with the value filled in and this page as a step
- * of a plan, shown in a plan bar there.
+ * of a plan, shown in a plan bar there; on a page opened from a plan, the
+ * earlier steps' results too.
  */
 export default function UseResultPanel({ definition, mode, result }: UseResultPanelProps) {
   const id = useId();
+  const [search] = useState(() => window.location.search);
+  const trail = useMemo(() => splitAddress(search).trail, [search]);
+  const earlier = trail.ok && trail.plan ? use(trailOutcomes(search, trail.plan) as Promise<TrailOutcomes>) : undefined;
   const groups = useMemo((): Group[] => {
-    const { trail } = splitAddress(window.location.search);
-    const own = new URLSearchParams(pageStateCodec(definition).encode({ mode: mode.id, inputs: result.inputs, explorers: {} }));
-    const current = { slug: definition.slug, params: [...own] };
-    return measureIndex.outputs
+    const params = new URLSearchParams(pageStateCodec(definition).encode({ mode: mode.id, inputs: result.inputs, explorers: {} }));
+    const current = { slug: definition.slug, params: [...params] };
+    const plan = trail.ok ? trail.plan : undefined;
+    const toTargets = (slug: string, modeId: string, output: string, value: number, fromStep?: number) =>
+      targetsOf(measureIndex, slug, modeId, output)
+        .filter((target) => fromStep === undefined || target.slug !== definition.slug)
+        .map((target) => ({
+          key: `${target.slug}.${target.mode}.${target.field}`,
+          text: target.text,
+          href: resultHref(
+            plan,
+            current,
+            output,
+            { slug: target.slug, mode: target.moded ? target.mode : undefined, field: target.field },
+            String(value),
+            fromStep,
+          ),
+        }));
+    const own = measureIndex.outputs
       .filter((tagged) => tagged.slug === definition.slug && tagged.mode === mode.id)
       .flatMap((tagged): Group[] => {
         const shown = result.outputs.find((o) => o.id === tagged.id);
         if (shown?.kind !== 'value') return [];
-        const targets = targetsOf(measureIndex, definition.slug, mode.id, tagged.id).map((target) => ({
-          key: `${target.slug}.${target.mode}.${target.field}`,
-          text: target.text,
-          href: resultHref(
-            trail.ok ? trail.plan : undefined,
-            current,
-            tagged.id,
-            { slug: target.slug, mode: target.moded ? target.mode : undefined, field: target.field },
-            String(shown.shown),
-          ),
-        }));
+        const targets = toTargets(definition.slug, mode.id, tagged.id, shown.shown);
         return targets.length === 0 ? [] : [{ id: tagged.id, heading: `${shown.label} (${shown.text}) →`, targets }];
       });
-  }, [definition, mode.id, result]);
+    // The earlier steps' results, after this one's: a plan can go on from any of them.
+    const before = (earlier?.outcomes ?? []).flatMap((outcome, step): Group[] => {
+      if (outcome.status !== 'done') return [];
+      const from = earlier!.plan.steps[step]!;
+      const fromMode = findMode(from.definition, from.mode).id;
+      return outcome.result.outputs.flatMap((shown): Group[] => {
+        if (shown.kind !== 'value') return [];
+        const targets = toTargets(from.definition.slug, fromMode, shown.id, shown.shown, step);
+        const name = calculatorNames[from.definition.slug] ?? from.definition.slug;
+        return targets.length === 0
+          ? []
+          : [{ id: `${step}-${shown.id}`, heading: `${shown.label} (${shown.text}), step ${step + 1}: ${name} →`, targets }];
+      });
+    });
+    return [...own, ...before];
+  }, [definition, mode.id, result, trail, earlier]);
 
   return (
     <Box

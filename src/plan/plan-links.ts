@@ -37,11 +37,20 @@ export interface ResultTarget {
 /**
  * The address that opens `target` with `value` in its field, this page
  * (`current`, after the steps of `trail`) becoming the plan's next step and
- * its output `output` linked to that field.
+ * its output `output` linked to that field; or, with `fromStep`, that
+ * earlier step's output.
  */
-export function resultHref(trail: PlanAddress | undefined, current: PlanStep, output: string, target: ResultTarget, value: string): string {
+export function resultHref(
+  trail: PlanAddress | undefined,
+  current: PlanStep,
+  output: string,
+  target: ResultTarget,
+  value: string,
+  fromStep?: number,
+): string {
   const steps = [...(trail?.steps ?? []), current];
-  const links = [...(trail?.links ?? []), { from: { step: steps.length - 1, output }, to: { step: steps.length, field: target.field } }];
+  const from = fromStep ?? steps.length - 1;
+  const links = [...(trail?.links ?? []), { from: { step: from, output }, to: { step: steps.length, field: target.field } }];
   const params = new URLSearchParams();
   if (target.mode) params.set('mode', target.mode);
   params.set(target.field, value);

@@ -20,7 +20,7 @@ const PAID_SEARCH =
 const step = (page: Page, n: number, name: string) => page.getByRole('region', { name: `Step ${n}: ${name}`, exact: true });
 
 test.describe('the plan page', () => {
-  test('Clicks to Conversions → CPA, opened as a plan with ROAS added, recalculates every step as step 1 changes and reopens anywhere', async ({
+  test('Clicks to Conversions → “Use this result in…” → CPA → ROAS, opened as a plan, recalculates every step as step 1 changes and reopens anywhere', async ({
     page,
     browser,
   }) => {
@@ -35,9 +35,23 @@ test.describe('the plan page', () => {
     const cpa = await calculatorOn(page);
     await cpa.calculate({ 'Number of Acquisitions': '50' });
     await expect(cpa.output('cpa')).toHaveText('$60.00');
-    await page.getByRole('navigation', { name: 'Plan' }).getByRole('link', { name: 'Open as a plan' }).click();
+    // CPA's own result goes into no ROAS field, but the plan's earlier results are offered too: step 1's cost is an ad spend.
+    await cpa.form.getByRole('button', { name: 'Use this result in…', exact: true }).click();
+    await cpa.form
+      .getByTestId('use-result')
+      .getByRole('list', { name: 'Estimated Cost at $1.50 CPC ($3,000.00), step 1: Clicks to Conversions →' })
+      .getByRole('link', { name: 'ROAS: Ad Spend ($)' })
+      .click();
+    const roas = await calculatorOn(page);
+    await expect(roas.field('Ad Spend ($)')).toHaveValue('3000');
+    const bar = page.getByRole('navigation', { name: 'Plan' });
+    await expect(bar.getByRole('link', { name: 'Cost Per Acquisition (CPA)', exact: true })).toBeVisible();
+    await roas.calculate({ 'Revenue ($)': '12000' });
+    // $12,000 ÷ $3,000 = 4.00:1.
+    await expect(roas.output('roas')).toHaveText('4.00:1');
+    await bar.getByRole('link', { name: 'Open as a plan' }).click();
 
-    await expect(page).toHaveURL(/\/plan\?plan=1&step=clicks-to-conversions&step=cpa&/);
+    await expect(page).toHaveURL(/\/plan\?plan=1&step=clicks-to-conversions&step=cpa&step=roas&/);
     const first = step(page, 1, 'Clicks to Conversions');
     const second = step(page, 2, 'Cost Per Acquisition (CPA)');
     // 50 ÷ 2.5% = 2,000 clicks at $1.50: $3,000.00; $3,000 ÷ 50 = $60.00.
@@ -53,16 +67,8 @@ test.describe('the plan page', () => {
       '/calculators/cpa?marketingSpend=3000&acquisitions=50',
     );
 
-    // Only what fits is offered: step 1's cost is an ad spend, which ROAS takes.
-    const add = page.getByTestId('add-step');
-    await add
-      .getByLabel('Add a step that uses…', { exact: true })
-      .selectOption({ label: 'Step 1 (Clicks to Conversions): Estimated Cost at $1.50 CPC → ROAS: Ad Spend ($)' });
-    await add.getByRole('button', { name: 'Add step', exact: true }).click();
     const third = step(page, 3, 'ROAS');
-    await expect(third.getByLabel('Revenue ($)', { exact: true })).toBeFocused();
-    await third.getByLabel('Revenue ($)', { exact: true }).fill('12000');
-    // $12,000 ÷ $3,000 = 4.00:1.
+    await expect(third.getByText('From step 1: Estimated Cost at $1.50 CPC')).toBeVisible();
     await expect(third.getByTestId('output-roas')).toHaveText('4.00:1');
 
     // Step 1 edited: 100 ÷ 2.5% = 4,000 clicks, $6,000.00; CPA $6,000 ÷ 50 = $120.00; ROAS $12,000 ÷ $6,000 = 2.00:1.
