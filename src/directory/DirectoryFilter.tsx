@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { replaceQuery } from '../address';
 import { ClearButton, CountLine, NothingFound, SearchRow } from '../first-screen/PlainDirectoryBoxes';
 import { PlainScrollTabs } from '../first-screen/PlainScrollTabs';
@@ -80,9 +80,11 @@ export function DirectoryFilter({ total }: { total: number }) {
   // The list follows the tab and the search a frame later (a deferred render): the press or the keystroke is
   // painted first, then the cards are shown and hidden, so neither waits for the other. The filter reads the
   // tab and the search from the page, where React has put them by then.
-  const listedTab = useDeferredValue(tab);
-  const listedQuery = useDeferredValue(query);
-  useLayoutEffect(applyFilter, [listedTab, listedQuery]);
+  // One object per change: a tab changed and changed back before the deferred render (the address's, then one
+  // pressed at once) still filters the list again, which the first paint's filter showed for the other.
+  const change = useMemo(() => ({ tab, query }), [tab, query]);
+  const listed = useDeferredValue(change);
+  useLayoutEffect(applyFilter, [listed]);
   const search = useCallback((event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value), []);
   const clear = useCallback(() => setQuery(''), []);
   const chooseTab = useCallback((value: string) => {
