@@ -1,6 +1,6 @@
 import { EARLY_PRESSES, PRESSABLE, type EarlyPresses } from '../contract/early-presses-script';
 import { ISLAND_ATTRIBUTE, LIVE_EVENT } from './live';
-import { settleShownAtPaint, showAddress, showPress, showValue } from './show-at-paint';
+import { showAddress, showPress, showValue } from './show-at-paint';
 
 /**
  * What a visitor does between the first paint and the moment the app is live
@@ -281,11 +281,12 @@ export function keepUntilLive(): Keeping {
   for (const [type, listener] of listeners) document.addEventListener(type, listener as EventListener, true);
   // The page can be painted and typed into before this script runs (it is a module, run after parsing):
   // text already changed from the HTML's is kept as if typed now.
-  for (const control of document.querySelectorAll<FormControl>(`${ISLAND} :is(input, textarea, select)`)) {
-    if (!editedBeforeScript(control)) continue;
-    kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
-    showValue(control);
-  }
+  const typed = [...document.querySelectorAll<FormControl>(`${ISLAND} :is(input, textarea, select)`)].filter(editedBeforeScript);
+  for (const control of typed) kept.push({ kind: 'value', target: control, path: pathOf(control), value: control.value });
+  // What the address asks for is shown first, and what the visitor did on top of it: a press on All Calculators
+  // held before this ran, on ?category=plans, is the tab that shows (and the one the app keeps), not Plans.
+  showAddress();
+  for (const control of typed) showValue(control);
   // Presses held by the head's script before this one ran, after the text (typed, then pressed).
   const early = (window as unknown as Record<string, EarlyPresses | undefined>)[EARLY_PRESSES];
   early?.stop();
@@ -300,7 +301,6 @@ export function keepUntilLive(): Keeping {
       kept.push({ kind: 'press', target, path: pathOf(target), shown: shownInFull ? undefined : target });
     }
   }
-  showAddress();
 
   // After live: text the visitor types is read as typed even if it changed during hydration.
   const onTypedAfterLive = (event: Event) => {
@@ -333,10 +333,9 @@ export function keepUntilLive(): Keeping {
       if (event.target) touched.add(event.target);
     };
     for (const type of SELECTING) document.addEventListener(type, onTouch, true);
-    // A frame later the app has rendered the last of them and started moving its own tab indicator.
+    // A frame later the app has rendered the last of them.
     requestAnimationFrame(() => {
       for (const type of SELECTING) document.removeEventListener(type, onTouch, true);
-      void settleShownAtPaint();
       for (const entry of carried) if (!touched.has(current(entry) ?? entry.target)) restoreSelection(entry);
     });
     if (hovered?.isConnected && hovered.matches(':hover')) {

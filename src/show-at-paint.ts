@@ -10,8 +10,10 @@
  * tabindex, hidden, the selected tab's class), and text only where the app
  * allows it (suppressHydrationWarning on the count): hydration then keeps
  * the page as it is, and the app's own update sets each of them again. The
- * tab indicator, which MUI places itself once live, is drawn by CSS
- * (index.html, `[data-shown-at-paint]`) until the app's is in place.
+ * islands hydrate with the tab shown here (src/directory/DirectoryFilter.tsx,
+ * src/calculator/CalculatorCard.tsx), so a press as the app goes live
+ * changes what the visitor sees; the tab's indicator follows aria-selected
+ * (index.html).
  *
  * The markup it reads:
  * - tabs: `role="tab"` in a `role="tablist"`, each naming its panel in
@@ -26,11 +28,7 @@
  */
 import { applyFilter, searchInput } from './directory/filter-list';
 
-const SHOWN = 'data-shown-at-paint';
 const SELECTED_CLASS = 'Mui-selected';
-
-/** Tab lists whose selection was changed here, until the app has drawn its own indicator. */
-const switched = new Set<Element>();
 
 /** Selects `tab` in its list and shows its panel, as the app will; false when it is not a tab. */
 function selectTab(tab: HTMLElement): boolean {
@@ -45,9 +43,6 @@ function selectTab(tab: HTMLElement): boolean {
     const panel = document.getElementById(each.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
   }
-  const root = list.closest('.MuiTabs-root') ?? list;
-  root.setAttribute(SHOWN, '');
-  switched.add(root);
   return true;
 }
 
@@ -89,6 +84,8 @@ function tabBy(attribute: string, value: string): HTMLElement | null {
  * Shows at once the state the page's address asks for and the app will
  * apply once live: a calculator's mode (`mode=`), the directory's category
  * and search (`category=`, `q=`). Inputs and results wait for the app.
+ * Shown before what the visitor did (a press or text kept from before the
+ * entry ran), which goes on top of it; text typed in the search stays.
  */
 export function showAddress(): void {
   const params = new URLSearchParams(window.location.search);
@@ -101,21 +98,7 @@ export function showAddress(): void {
   const query = params.get('q');
   const search = searchInput();
   // React keeps a field's value as it finds it when hydrating, and then sets the same one from the address.
-  if (query !== null && search) search.value = query;
+  // Text typed before this ran is the visitor's, and stays.
+  if (query !== null && search && search.value === search.defaultValue) search.value = query;
   if (categoryTab || (query !== null && search)) applyFilter();
-}
-
-/**
- * Once the app is live and has carried out the kept presses, hands the tab
- * indicator back to it: after the app's own indicator has finished moving
- * to the selected tab.
- */
-export async function settleShownAtPaint(): Promise<void> {
-  for (const root of switched) {
-    const indicator = root.querySelector('.MuiTabs-indicator');
-    // Its slide to the selected tab, if the app started one.
-    await Promise.all((indicator?.getAnimations() ?? []).map((animation) => animation.finished.catch(() => undefined)));
-    root.removeAttribute(SHOWN);
-  }
-  switched.clear();
 }

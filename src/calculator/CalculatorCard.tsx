@@ -11,6 +11,9 @@ import { openedFromPlan, openingPageState } from './page-address';
 import { useCalculatorState } from './useCalculatorState';
 import { WarmResult } from './WarmResult';
 
+/** The id of a mode's tab. */
+const tabId = (slug: string, mode: string) => `${slug}-tab-${mode}`;
+
 /** The mode tabs; memoised so a calculation does not re-render them. */
 const ModeTabs = memo(function ModeTabs({
   slug,
@@ -28,7 +31,7 @@ const ModeTabs = memo(function ModeTabs({
       modes.map((mode) => ({
         value: mode.id,
         label: mode.label,
-        id: `${slug}-tab-${mode.id}`,
+        id: tabId(slug, mode.id),
         controls: `${slug}-panel-${mode.id}`,
         data: { mode: mode.id },
       })),
@@ -38,6 +41,17 @@ const ModeTabs = memo(function ModeTabs({
 });
 
 /**
+ * The mode whose tab the page shows selected (src/show-at-paint.ts may have selected it before hydration); undefined
+ * on the server, where the page is rendered in the browser, and for a calculator with one mode.
+ */
+function shownModeOf(definition: CalculatorCore): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return definition.calculator.modes.find(
+    (mode) => document.getElementById(tabId(definition.slug, mode.id))?.getAttribute('aria-selected') === 'true',
+  )?.id;
+}
+
+/**
  * The calculator card, generic over every definition: title, tabs when the
  * definition has several modes, and one form per mode. Every mode's form
  * stays mounted so switching tabs keeps what the visitor typed; a
@@ -45,18 +59,22 @@ const ModeTabs = memo(function ModeTabs({
  */
 export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
   const { modes } = definition.calculator;
-  const [active, setActive] = useState(modes[0].id);
+  // Hydrated with the mode the page shows (the address's, which the first paint selected, or one pressed before the
+  // app was live), so a press as the app goes live is read against what the visitor sees.
+  const [shownMode] = useState(() => shownModeOf(definition));
+  const [active, setActive] = useState(shownMode ?? modes[0].id);
   // Opened from "Use this result in…": the plan's steps so far show above the card.
   const [inPlan, setInPlan] = useState(false);
   const { submit, edited, view } = useCalculatorState(definition);
   const tabbed = modes.length > 1;
 
-  // The mode in the address; each form fills in its own inputs (ModeForm).
+  // The mode in the address, where nothing showed it before the app (the page rendered in the browser: the dev
+  // server); each form fills in its own inputs (ModeForm).
   useEffect(() => {
     const opened = openingPageState(definition);
-    if (opened) setActive(opened.mode);
+    if (opened && shownMode === undefined) setActive(opened.mode);
     setInPlan(openedFromPlan());
-  }, [definition]);
+  }, [definition, shownMode]);
 
   const handlers = useMemo(
     () =>
@@ -88,7 +106,7 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
               key={mode.id}
               id={`${definition.slug}-panel-${mode.id}`}
               role={tabbed ? 'tabpanel' : undefined}
-              aria-labelledby={tabbed ? `${definition.slug}-tab-${mode.id}` : undefined}
+              aria-labelledby={tabbed ? tabId(definition.slug, mode.id) : undefined}
               hidden={mode.id !== active}
             >
               <ModeForm

@@ -59,29 +59,34 @@ function shownTab(): string | undefined {
  */
 export function DirectoryFilter({ total }: { total: number }) {
   const searchId = useId();
-  const [tab, setTab] = useState<string>(ALL);
+  // Hydrated with the tab the page shows (the address's, which the first paint selected, or one pressed before the
+  // app was live), as the search is: from its first render the app knows which tab a press changes. Hydrated with
+  // All while the page showed Plans, a press on All Calculators made as the app went live was taken for a press on
+  // the tab already selected, and the address's Plans applied after it.
+  const [hydratedTab] = useState(shownTab);
+  const [tab, setTab] = useState<string>(hydratedTab ?? ALL);
   const [query, setQuery] = useState(shownSearch);
-  // What the address asks for applies once mounted (the first paint's filter shows it already); from then on, and
-  // at once when it asks for nothing (a search typed before the app was live is then the one to keep), every
-  // change is written back to it.
+  // Where nothing showed the address before the app (the page rendered in the browser: the dev server), it applies
+  // once mounted. Elsewhere the first paint showed it, and what the page shows is written back at once (a tab pressed
+  // or a search typed before the app was live replaces the address's), as every change is from then on.
   const addressRead = useRef(false);
   useEffect(() => {
     if (!addressRead.current) {
       addressRead.current = true;
       const fromAddress = readAddress(window.location.search);
-      // The tab the page shows: the address's, which the first paint selected, or one pressed before the app was live.
-      const shown = shownTab() ?? fromAddress.tab;
-      if (shown !== ALL) setTab(shown);
-      if (fromAddress.query !== '') setQuery(fromAddress.query);
-      if (shown !== ALL || fromAddress.query !== '') return;
+      if (hydratedTab === undefined && (fromAddress.tab !== ALL || fromAddress.query !== '')) {
+        setTab(fromAddress.tab);
+        setQuery(fromAddress.query);
+        return;
+      }
     }
     writeAddress(tab, query);
-  }, [tab, query]);
+  }, [hydratedTab, tab, query]);
   // The list follows the tab and the search a frame later (a deferred render): the press or the keystroke is
   // painted first, then the cards are shown and hidden, so neither waits for the other. The filter reads the
   // tab and the search from the page, where React has put them by then.
-  // One object per change: a tab changed and changed back before the deferred render (the address's, then one
-  // pressed at once) still filters the list again, which the first paint's filter showed for the other.
+  // One object per change: a tab changed and changed back before the deferred render still filters the list again,
+  // which the first paint's filter may have shown for the other.
   const change = useMemo(() => ({ tab, query }), [tab, query]);
   const listed = useDeferredValue(change);
   useLayoutEffect(applyFilter, [listed]);

@@ -43,7 +43,12 @@ const moves: Record<string, (index: number, count: number) => number> = {
  * and End move focus along the tabs, and Enter, Space or a press selects one
  * (WAI-ARIA's tabs with manual activation, as MUI's). The indicator is drawn
  * inside the selected tab, where MUI draws it before it measures, so it
- * moves with the selection and needs no measuring.
+ * moves with the selection and needs no measuring. Every tab has one, shown
+ * under the tab whose aria-selected is true (index.html): the markup is the
+ * same whichever tab is selected, so an island hydrates with the tab the
+ * page shows (the address's, or one pressed before the app was live; see
+ * src/show-at-paint.ts), and the first paint's script selecting a tab moves
+ * the indicator with it.
  */
 export function TabList({
   tabs,
@@ -87,7 +92,7 @@ export function TabList({
             }}
           >
             {tab.label}
-            {selected && <span className={classes.indicator} />}
+            <span className={classes.indicator} />
           </button>
         );
       })}

@@ -28,6 +28,14 @@ const printed = JSON.parse(
  */
 const MEASURING_TWIN = /<textarea aria-hidden="true"[^>]*readOnly=""[^>]*><\/textarea>/g;
 
+/**
+ * The site's tabs carry an indicator in every tab, shown under the selected
+ * one by CSS (src/first-screen/TabList.tsx: the markup is then the same
+ * whichever tab an island hydrates with); MUI's renders the selected tab's
+ * alone. Left out of the site's unselected tabs, the rest is MUI's.
+ */
+const UNSELECTED_TABS_INDICATOR = /(<button [^>]*aria-selected="false"[^>]*>[^<]*)<span class="MuiTabs-indicator [^"]*"><\/span>/g;
+
 /** Markup with each tag's attributes in one order, and without the specimens' `data-part` markers or MUI's measuring twin. */
 function normalised(html: string): string {
   return html
@@ -49,7 +57,8 @@ describe('the first screen', () => {
       `${name} in %s renders MUI's markup`,
       (key, state) => {
         const mui = printed.markup[name]![key === 'its one state' ? '' : key]!;
-        expect(normalised(renderToString(specimen.plain(state as never)))).toBe(normalised(mui));
+        const plain = normalised(renderToString(specimen.plain(state as never))).replace(UNSELECTED_TABS_INDICATOR, '$1');
+        expect(plain).toBe(normalised(mui));
       },
     );
   }
