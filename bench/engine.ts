@@ -11,6 +11,7 @@
  */
 import { cpus } from 'node:os';
 import { calculate, codeFromSource, definitionCode, type CalculatorDefinition } from '../engine';
+import { numberStyle } from '../engine/number-style/style';
 import { whatItTakes } from '../engine/explore';
 import { evaluatePlan, seekAcrossPlan, type Plan } from '../engine/plan';
 import { definitions } from '../definitions';
@@ -50,6 +51,7 @@ const rows: string[][] = [];
 const seekRows: string[][] = [];
 let worst = 0;
 let worstSeek = 0;
+const localStyles = [numberStyle({ locale: 'de-DE', currency: 'EUR' }), numberStyle({ locale: 'ja-JP', currency: 'JPY' })];
 for (const [index, definition] of definitions.entries()) {
   const page = pages[index]!;
   const mode = definition.calculator.modes[0]!;
@@ -64,8 +66,17 @@ for (const [index, definition] of definitions.entries()) {
   const base = measure(() => baseline(inputs));
   const okPage = measure(() => calculate(page, mode.id, inputs));
   const failPage = failing ? measure(() => calculate(page, mode.id, failing.inputs)) : Number.NaN;
-  worst = Math.max(worst, okPage, Number.isNaN(failPage) ? 0 : failPage);
-  rows.push([definition.key, fmt(base), fmt(okPage), `${(okPage / base).toFixed(0)}×`, Number.isNaN(failPage) ? '–' : fmt(failPage)]);
+  // Another locale and currency: the style is made once (numberStyle keeps it), as a page does.
+  const localPages = localStyles.map((style) => measure(() => calculate(page, mode.id, inputs, style)));
+  worst = Math.max(worst, okPage, ...localPages, Number.isNaN(failPage) ? 0 : failPage);
+  rows.push([
+    definition.key,
+    fmt(base),
+    fmt(okPage),
+    `${(okPage / base).toFixed(0)}×`,
+    ...localPages.map(fmt),
+    Number.isNaN(failPage) ? '–' : fmt(failPage),
+  ]);
   // What it takes seeks every number field of the mode toward the next band (nothing to seek in the best band).
   const takes = mode.bands ? whatItTakes(page, mode.id, inputs) : undefined;
   const seek = mode.bands ? measure(() => whatItTakes(page, mode.id, inputs), SEEK_CALLS) : Number.NaN;
@@ -79,7 +90,14 @@ for (const [index, definition] of definitions.entries()) {
   seekRows.push([definition.key, Number.isNaN(seek) ? '–' : fmt(seek), reached]);
 }
 
-const header = ['calculator', 'hand-written', 'page: valid', 'ratio', 'page: last rule fails'];
+const header = [
+  'calculator',
+  'hand-written',
+  'page: valid',
+  'ratio',
+  ...localStyles.map(({ setting }) => `valid, ${setting.locale} ${setting.currency}`),
+  'page: last rule fails',
+];
 console.log(
   `calculate() per call, median of ${ROUNDS} rounds of ${CALLS.toLocaleString('en-US')} calls; Node ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`,
 );

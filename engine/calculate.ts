@@ -8,6 +8,7 @@ import type { ModeCode } from './code';
 import { clean, formatPlain, formatShown, shownValue, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
+import { numberStyle, type NumberStyle } from './number-style/style';
 import { keepTyped, parseField } from './parse';
 import { pickStep } from './scale';
 
@@ -73,10 +74,14 @@ export function findMode(definition: CalculatorCore, modeId?: string): Mode {
 export type Values = Record<string, number | string>;
 
 /**
- * A mode's inputs parsed: `values` for rules (selects by option value), `scope` for expressions
- * (selects by their number). Fields missing from `raw` count as blank.
+ * A mode's inputs parsed in `style` (the visitor's locale; en-US by default): `values` for rules (selects by
+ * option value), `scope` for expressions (selects by their number). Fields missing from `raw` count as blank.
  */
-export function parseValues(fields: Field[], raw: RawInputs): { values: Values; scope: Record<string, number> } {
+export function parseValues(
+  fields: Field[],
+  raw: RawInputs,
+  style: NumberStyle = numberStyle(),
+): { values: Values; scope: Record<string, number> } {
   const values: Values = {};
   const scope: Record<string, number> = {};
   for (const field of fields) {
@@ -86,7 +91,7 @@ export function parseValues(fields: Field[], raw: RawInputs): { values: Values; 
       scope[field.id] = option.number;
     } else {
       // The same filter the page applies while typing, so examples see what a visitor could enter.
-      const value = parseField(keepTyped(raw[field.id] ?? '', field.keep), field);
+      const value = parseField(keepTyped(raw[field.id] ?? '', field.keep, style), field, style);
       values[field.id] = value;
       scope[field.id] = value;
     }
@@ -108,22 +113,22 @@ function firstFailure(mode: Mode, code: ModeCode, values: Values): { message: st
  * Runs only the rules: the first failing rule's message and the field it
  * concerns (its first variable), or undefined when the input is valid.
  */
-export function validate(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs) {
+export function validate(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs, style: NumberStyle = numberStyle()) {
   const mode = findMode(definition, modeId);
-  return firstFailure(mode, definition.code.modes[mode.id]!, parseValues(mode.fields, raw).values);
+  return firstFailure(mode, definition.code.modes[mode.id]!, parseValues(mode.fields, raw, style).values);
 }
 
 class OutOfRange extends Error {}
 
 /** The text of a value already rounded by shownValue; a value that cannot be shown ends the calculation. */
-function showRounded(rounded: number, format: Format): string {
-  const text = formatShown(rounded, format);
+function showRounded(rounded: number, format: Format, style: NumberStyle): string {
+  const text = formatShown(rounded, format, style);
   if (text === undefined) throw new OutOfRange();
   return text;
 }
 
-function show(value: number, format: Format): string {
-  return showRounded(shownValue(value, format), format);
+function show(value: number, format: Format, style: NumberStyle): string {
+  return showRounded(shownValue(value, format, style), format, style);
 }
 
 /** Rows of tables whose cells are all text (null for a table that computes cells), by output. */
@@ -132,7 +137,7 @@ const staticRows = new WeakMap<object, string[][] | null>();
 /** Templates split once into text and {name} parts: odd indices are names. */
 const templateParts = new Map<string, string[]>();
 
-function fill(template: string, mode: Mode, values: Values, shown: Map<string, string>): string {
+function fill(template: string, ctx: Context): string {
   let parts = templateParts.get(template);
   if (!parts) {
     parts = template.split(/\{(\w+)\}/);
@@ -142,37 +147,37 @@ function fill(template: string, mode: Mode, values: Values, shown: Map<string, s
   let text = parts[0]!;
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i]!;
-    text += placeholder(name, mode, values, shown) + parts[i + 1]!;
+    text += placeholder(name, ctx) + parts[i + 1]!;
   }
   return text;
 }
 
 /** What {name} shows: an output as displayed, a select's label, or a field's number; unknown names stay as written. */
-function placeholder(name: string, mode: Mode, values: Values, shown: Map<string, string>): string {
+function placeholder(name: string, { mode, values, shown, style }: Context): string {
   const whole = `{${name}}`;
   if (shown.has(name)) return shown.get(name)!;
   const field = mode.fields.find((f) => f.id === name);
   if (field?.kind === 'select') return field.options.find((o) => o.value === values[name])?.label ?? whole;
   const value = values[name];
-  return typeof value === 'number' && Number.isFinite(value) ? formatPlain(value) : whole;
+  return typeof value === 'number' && Number.isFinite(value) ? formatPlain(value, 2, style) : whole;
 }
 
 function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
-  const { mode, values, scope, shown } = ctx;
+  const { values, scope, shown, style } = ctx;
   switch (output.kind) {
     case 'value': {
       const value = clean(evaluate(ctx, output.expr));
       scope[output.id] = value;
       values[output.id] = value;
-      ctx.banded[output.id] = shownValue(value, output.format);
+      ctx.banded[output.id] = shownValue(value, output.format, style);
       if (!visible(ctx, output)) return undefined;
       const rounded = ctx.banded[output.id]!;
-      const text = showRounded(rounded, output.format);
+      const text = showRounded(rounded, output.format, style);
       shown.set(output.id, text);
       if (output.hidden) return undefined;
       const tone = output.tone ? pickStep(output.tone, rounded)?.tone : undefined;
-      const caption = output.caption ? fill(output.caption, mode, values, shown) : undefined;
-      return { kind: 'value', id: output.id, label: fill(output.label, mode, values, shown), text, value, shown: rounded, tone, caption };
+      const caption = output.caption ? fill(output.caption, ctx) : undefined;
+      return { kind: 'value', id: output.id, label: fill(output.label, ctx), text, value, shown: rounded, tone, caption };
     }
     case 'label': {
       const text = pickStep(output.steps, read(ctx, output.of))?.text;
@@ -182,7 +187,7 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
     }
     case 'text': {
       if (!visible(ctx, output)) return undefined;
-      const text = fill(output.template, mode, values, shown);
+      const text = fill(output.template, ctx);
       shown.set(output.id, text);
       return output.hidden ? undefined : { kind: 'text', id: output.id, label: output.label, text };
     }
@@ -194,8 +199,8 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
         row.label,
         ...row.cells.map((cell) => {
           if ('text' in cell) return cell.text;
-          if ('expr' in cell) return show(clean(evaluate(ctx, cell.expr)), cell.format);
-          return cell.range.map((source) => show(clean(evaluate(ctx, source)), cell.format)).join(' – ');
+          if ('expr' in cell) return show(clean(evaluate(ctx, cell.expr)), cell.format, style);
+          return cell.range.map((source) => show(clean(evaluate(ctx, source)), cell.format, style)).join(' – ');
         }),
       ]);
       // A benchmark table of text only is the same on every calculation: built once.
@@ -213,6 +218,8 @@ interface Context {
   shown: Map<string, string>;
   /** Value outputs as displayed (rounded to their format), which bands and labels read. */
   banded: Record<string, number>;
+  /** The visitor's number style: how values are read and shown. */
+  style: NumberStyle;
 }
 
 // Plain functions of the context rather than closures made on every calculation.
@@ -236,19 +243,25 @@ function visible(ctx: Context, output: Output): boolean {
  * @param definition a validated definition
  * @param modeId the tab's mode id; unknown or undefined means the first mode
  * @param raw input texts by field id; missing fields count as blank
+ * @param style the visitor's locale and currency (engine/number-style/style.ts): en-US dollars by default
  * @returns `{ ok: false, message }` with the first failing rule's message, or
  *   `{ ok: true, outputs, band, tips }` with every visible output formatted.
  *   Outputs that would show NaN or Infinity turn into
  *   {@link engineMessages.outOfRange}.
  * @example calculate(churnRate, 'default', { startingCustomers: '1000', churnedCustomers: '50', timePeriod: 'Month' })
  */
-export function calculate(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs): CalcResult {
+export function calculate(
+  definition: CalculatorCore,
+  modeId: string | undefined,
+  raw: RawInputs,
+  style: NumberStyle = numberStyle(),
+): CalcResult {
   const mode = findMode(definition, modeId);
   const code = definition.code.modes[mode.id]!;
-  const { values, scope } = parseValues(mode.fields, raw);
+  const { values, scope } = parseValues(mode.fields, raw, style);
   const failure = firstFailure(mode, code, values);
   if (failure) return { ok: false, ...failure };
-  const ctx: Context = { mode, code, values, scope, shown: new Map(), banded: {} };
+  const ctx: Context = { mode, code, values, scope, shown: new Map(), banded: {}, style };
   const outputs: DisplayOutput[] = [];
   try {
     for (const output of mode.outputs) {

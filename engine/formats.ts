@@ -1,7 +1,11 @@
 /**
  * Display formats for computed values. Every displayed number goes through
- * {@link formatValue}, which never returns "NaN", "Infinity" or "-0".
+ * {@link formatValue}, which never returns "NaN", "Infinity" or "-0". Each
+ * takes a number style (./number-style/style.ts: a locale and a currency),
+ * en-US and US dollars by default, as the spec writes every format.
  */
+import { numberStyle, type NumberStyle } from './number-style/style';
+import type { SignedAffixes } from './number-style/marks';
 
 /** The display styles a definition may ask for. */
 export const formatStyles = ['number', 'currency', 'percent', 'points', 'ratio', 'count', 'duration'] as const;
@@ -10,7 +14,7 @@ export type FormatStyle = (typeof formatStyles)[number];
 /**
  * How an output is shown.
  * - `number`: 1,234.57
- * - `currency`: dollars, $1,234.57 (negative -$1,234.57)
+ * - `currency`: money in the style's currency, $1,234.57 (negative -$1,234.57; 1.234,57 € in de-DE euros)
  * - `percent`: a value already in percent (0–100), 12.34%
  * - `ratio`: 4.50:1
  * - `count`: whole number with thousands separators, 2,000
@@ -53,45 +57,57 @@ function roundTo(value: number, decimals: number, up: boolean): number {
   return rounded === 0 ? 0 : rounded;
 }
 
+/** The default style (en-US, US dollars), made on first use: the first screen imports this file, and need not pay for Intl until it formats. */
+let defaultStyle: NumberStyle | undefined;
+const usStyle = (): NumberStyle => (defaultStyle ??= numberStyle());
+
 /**
- * en-US digits with thousands separators and exactly `decimals` decimals, for
- * a non-negative value already rounded to `decimals` (so toFixed prints its
- * digits exactly). Written out because Intl.NumberFormat#format costs about a
- * microsecond a call; tests/unit/engine/formats.test.ts holds it to Intl's output.
+ * Digits with the style's grouping and exactly `decimals` decimals, for a
+ * non-negative value already rounded to `decimals` ("1,234.50" in en-US,
+ * "1.234,50" in de-DE). tests/unit/engine/number-style.test.ts holds it to
+ * Intl's output.
  */
-export function group(value: number, decimals: number): string {
-  // Beyond 1e12 toFixed can print binary noise that Intl rounds away; such values are rare enough to take the slow path.
-  if (!(value < 1e12)) return intl(decimals, decimals).format(value);
-  // A whole number prints its own digits: String() is several times cheaper than toFixed(0).
-  const fixed = decimals === 0 ? String(value) : value.toFixed(decimals);
-  // Below a thousand there is no separator to insert.
-  if (value < 1000) return fixed;
-  const dot = fixed.indexOf('.');
-  const whole = dot < 0 ? fixed : fixed.slice(0, dot);
-  let out = whole.slice(-3);
-  for (let end = whole.length - 3; end > 0; end -= 3) out = `${whole.slice(Math.max(0, end - 3), end)},${out}`;
-  return dot < 0 ? out : out + fixed.slice(dot);
+export function group(value: number, decimals: number, style: NumberStyle = usStyle()): string {
+  return style.digits(value, decimals);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function intl(minimum: number, maximum: number): Intl.NumberFormat {
-  const key = `${minimum}:${maximum}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: minimum, maximumFractionDigits: maximum });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/** What a format puts around a number's digits in a style, and the unit written after it. */
+interface Writing {
+  affixes: SignedAffixes;
+  unit: string;
 }
 
-function signOf(value: number, sign: boolean | undefined): string {
-  if (value < 0) return '-';
-  return sign && value > 0 ? '+' : '';
+/**
+ * How each format style writes a number, checked by the compiler: a style
+ * added to `formatStyles` and not here does not compile. Duration is written
+ * as minutes and seconds (see `duration`).
+ */
+const writings = {
+  number: (style) => ({ affixes: style.plain, unit: '' }),
+  count: (style) => ({ affixes: style.plain, unit: '' }),
+  currency: (style) => ({ affixes: style.money, unit: '' }),
+  percent: (style) => ({ affixes: style.percent, unit: '' }),
+  points: (style) => ({ affixes: style.plain, unit: ' pp' }),
+  ratio: (style) => ({ affixes: style.plain, unit: ':1' }),
+  duration: (style) => ({ affixes: style.plain, unit: '' }),
+} satisfies Record<FormatStyle, (style: NumberStyle) => Writing>;
+
+/**
+ * The decimals a format shows in a style: none for counts; else the
+ * format's (2 by default), written for dollars. Money in a currency whose
+ * minor unit has other decimals than the cent's moves by as many: cents
+ * ($50.00) are yen without decimals (¥50), and a CPE to a tenth of a cent
+ * ($0.125) is to a tenth of a yen. Whole amounts ($120,000) stay whole.
+ */
+export function decimalsOf(format: Format, style: NumberStyle = usStyle()): number {
+  if (format.style === 'count') return 0;
+  const decimals = format.decimals ?? 2;
+  return format.style === 'currency' && decimals > 0 ? Math.max(0, decimals + style.currencyDecimals - 2) : decimals;
 }
 
-function duration(seconds: number): string {
+function duration(seconds: number, style: NumberStyle): string {
   const total = Math.max(0, Math.round(clean(seconds)));
-  return `${group(Math.floor(total / 60), 0)}m ${total % 60}s`;
+  return `${group(Math.floor(total / 60), 0, style)}m ${total % 60}s`;
 }
 
 /**
@@ -99,10 +115,10 @@ function duration(seconds: number): string {
  * decimals (up when `roundUp`), whole seconds for durations. Bands and tones
  * read this, so a value shown as "$50.00" is never banded as below 50.
  */
-export function shownValue(value: number, format: Format): number {
+export function shownValue(value: number, format: Format, style: NumberStyle = usStyle()): number {
   if (!Number.isFinite(value)) return value;
   if (format.style === 'duration') return Math.max(0, Math.round(clean(value)));
-  return roundTo(value, format.style === 'count' ? 0 : (format.decimals ?? 2), format.roundUp === true);
+  return roundTo(value, decimalsOf(format, style), format.roundUp === true);
 }
 
 /**
@@ -110,46 +126,37 @@ export function shownValue(value: number, format: Format): number {
  * Infinity, so the caller must turn that into a message: no non-finite value
  * is ever shown.
  */
-export function formatValue(value: number, format: Format): string | undefined {
+export function formatValue(value: number, format: Format, style: NumberStyle = usStyle()): string | undefined {
   if (!Number.isFinite(value)) return undefined;
-  if (format.style === 'duration') return duration(value);
-  return formatShown(shownValue(value, format), format);
+  if (format.style === 'duration') return duration(value, style);
+  return formatShown(shownValue(value, format, style), format, style);
 }
 
 /**
  * Formats a value already rounded by {@link shownValue} (the engine rounds
  * once and both bands and text read the result).
  */
-export function formatShown(rounded: number, format: Format): string | undefined {
+export function formatShown(rounded: number, format: Format, style: NumberStyle = usStyle()): string | undefined {
   if (!Number.isFinite(rounded)) return undefined;
-  if (format.style === 'duration') return duration(rounded);
-  const decimals = format.style === 'count' ? 0 : (format.decimals ?? 2);
-  const body = group(Math.abs(rounded), decimals);
-  const sign = signOf(rounded, format.sign);
-  switch (format.style) {
-    case 'currency':
-      return `${sign}$${body}`;
-    case 'percent':
-      return `${sign}${body}%`;
-    case 'points':
-      return `${sign}${body} pp`;
-    case 'ratio':
-      return `${sign}${body}:1`;
-    default:
-      return `${sign}${body}`;
-  }
+  if (format.style === 'duration') return duration(rounded, style);
+  const { affixes, unit } = writings[format.style](style);
+  const signed = rounded < 0 ? affixes.negative : format.sign && rounded > 0 ? affixes.plus : affixes.positive;
+  return signed.prefix + group(Math.abs(rounded), decimalsOf(format, style), style) + signed.suffix + unit;
 }
 
 /**
  * A field value as it appears inside a sentence ("2.5", "1,000"): thousands
  * separators and only the decimals the number has, up to `maxDecimals`.
  */
-export function formatPlain(value: number, maxDecimals = 2): string {
+export function formatPlain(value: number, maxDecimals = 2, style: NumberStyle = usStyle()): string {
   if (!Number.isFinite(value)) return '';
+  const minus = style.plain.negative.prefix;
   // Whole numbers (most typed values) have no decimals to print or trim.
-  if (Number.isInteger(value) && Math.abs(value) < 1e12) return value < 0 ? `-${group(-value, 0)}` : group(value, 0);
+  if (Number.isInteger(value) && Math.abs(value) < 1e12) return value < 0 ? minus + group(-value, 0, style) : group(value, 0, style);
   const rounded = roundTo(value, maxDecimals, false);
-  const digits = group(Math.abs(rounded), maxDecimals);
-  const trimmed = digits.includes('.') ? digits.replace(/\.?0+$/, '') : digits;
-  return rounded < 0 ? `-${trimmed}` : trimmed;
+  const digits = group(Math.abs(rounded), maxDecimals, style);
+  const point = digits.lastIndexOf(style.marks.decimal);
+  const trimmed = maxDecimals > 0 && point >= 0 ? digits.slice(0, point).concat(digits.slice(point).replace(/0+$/, '')) : digits;
+  const bare = trimmed.endsWith(style.marks.decimal) ? trimmed.slice(0, -style.marks.decimal.length) : trimmed;
+  return rounded < 0 ? minus + bare : bare;
 }

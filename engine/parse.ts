@@ -1,10 +1,12 @@
 /**
- * Turning what a visitor typed into numbers.
+ * Turning what a visitor typed into numbers, in the visitor's number style
+ * (./number-style/style.ts; en-US by default).
  *
  * Inputs are held as raw text; they become numbers only on Calculate.
  * Invalid text becomes NaN, which every rule rejects, so the visitor sees the
  * rule's message rather than a wrong number.
  */
+import { numberStyle, type NumberStyle } from './number-style/style';
 
 /** How a number field's text becomes a number: counts truncate decimals. */
 export const parseKinds = ['integer', 'decimal'] as const;
@@ -19,26 +21,65 @@ export const fallbackKinds = ['invalid', 'zero'] as const;
 export type FallbackKind = (typeof fallbackKinds)[number];
 
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-/** What visitors type almost every time: digits with an optional decimal part. */
-const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+/** What visitors type almost every time: digits, with a decimal part in en-US. */
+const DIGITS = /^\d+$/;
+const PLAIN_US_NUMBER = /^\d+(\.\d+)?$/;
+/** Spaces a pasted figure may group digits with where the locale groups with a space (fr-FR: U+202F). */
+const SPACES = ' \u00a0\u202f';
+/** Minus signs a pasted figure may carry. */
+const MINUS = /^[-\u2212]/;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How a style reads pasted figures: its grouping, its decimal mark and its currency symbol. */
+interface Reading {
+  /** A grouping mark before a whole group of digits ("," before "500" in "2,500"). */
+  group: RegExp;
+  /** The style's decimal mark, where it is not ".". */
+  decimal?: RegExp;
+  /** A currency symbol at the start (after any sign) or at the end. */
+  symbol: RegExp;
+  /** Whether typed text of digits and "." is a plain number (en-US) and needs no reading. */
+  plainPoint: boolean;
+}
+
+const readings = new WeakMap<NumberStyle, Reading>();
+
+function readingOf(style: NumberStyle): Reading {
+  let reading = readings.get(style);
+  if (!reading) {
+    const { marks, currencySymbol, setting } = style;
+    const groupMarks = SPACES.includes(marks.group) ? SPACES : marks.group === '\u2019' ? "\u2019'" : marks.group;
+    const sizes = marks.secondary === marks.primary ? `\\d{${marks.primary}}` : `(?:\\d{${marks.primary}}|\\d{${marks.secondary}})`;
+    const symbols = [...new Set([currencySymbol, setting.currency, '$'].filter((s) => s !== ''))].map(escape).join('|');
+    reading = {
+      group: new RegExp(`[${escape(groupMarks)}](?=${sizes}(\\D|$))`, 'g'),
+      decimal: marks.decimal === '.' ? undefined : new RegExp(escape(marks.decimal)),
+      symbol: new RegExp(`^([+-]?)\\s*(?:${symbols})\\s*|\\s*(?:${symbols})$`),
+      plainPoint: marks.decimal === '.',
+    };
+    readings.set(style, reading);
+  }
+  return reading;
+}
 
 /**
- * Reads a number the way a visitor writes it: surrounding spaces, a leading
- * "$", a trailing "%" and thousands commas ("$1,500") are accepted, because
- * people paste figures from reports. Anything else ("12abc", "1e5", "--1")
- * is NaN rather than a silently wrong number.
+ * Reads a number the way a visitor writes it in their locale: surrounding
+ * spaces, a currency symbol (the style's, its code, or "$") before or after
+ * the number, a trailing "%" and the locale's grouping ("$1,500" in en-US,
+ * "1.500 €" in de-DE) are accepted, because people paste figures from
+ * reports. The locale's decimal mark is the decimal point ("12,5" is 12.5 in
+ * de-DE). Anything else ("12abc", "1e5", "--1") is NaN rather than a
+ * silently wrong number.
  */
-export function readNumber(raw: string): number {
-  if (PLAIN_NUMBER.test(raw)) {
+export function readNumber(raw: string, style: NumberStyle = numberStyle()): number {
+  const reading = readingOf(style);
+  if (DIGITS.test(raw) || (reading.plainPoint && PLAIN_US_NUMBER.test(raw))) {
     const plain = Number(raw);
     return Number.isFinite(plain) ? plain : Number.NaN;
   }
-  const text = raw
-    .trim()
-    .replace(/^([+-]?)\$/, '$1')
-    .replace(/%$/, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '')
-    .trim();
+  let text = raw.trim().replace(MINUS, '-').replace(reading.symbol, '$1').replace(/\s*%$/, '').replace(reading.group, '').trim();
+  if (reading.decimal) text = text.replace(reading.decimal, '.');
   if (!NUMBER_TEXT.test(text)) return Number.NaN;
   const value = Number(text);
   return Number.isFinite(value) ? value : Number.NaN;
@@ -56,10 +97,10 @@ export interface ParseOptions {
  * invalid text counts as 0. `integer` truncates toward zero ("50.7" is 50),
  * as counts of customers or clicks are whole.
  */
-export function parseField(raw: string | undefined, options: ParseOptions): number {
+export function parseField(raw: string | undefined, options: ParseOptions, style: NumberStyle = numberStyle()): number {
   const text = (raw ?? '').trim();
   if (text === '') return options.blank === 'zero' ? 0 : Number.NaN;
-  const value = readNumber(text);
+  const value = readNumber(text, style);
   if (Number.isNaN(value)) return options.invalid === 'zero' ? 0 : Number.NaN;
   // Math.trunc(-0.5) is -0, which would print as "-0".
   return options.parse === 'integer' ? Math.trunc(value) + 0 : value;
@@ -67,14 +108,23 @@ export function parseField(raw: string | undefined, options: ParseOptions): numb
 
 /**
  * What a field keeps of the typed text: `digits` drops every other character,
- * `decimal` keeps digits and the first decimal point, `any` keeps all (the
- * rule then judges it on Calculate).
+ * `decimal` keeps digits and the first of the style's decimal mark ("." in
+ * en-US, "," in de-DE), `any` keeps all (the rule then judges it on
+ * Calculate).
  */
-export function keepTyped(text: string, keep: KeepKind): string {
-  if (keep === 'any') return text;
-  if (PLAIN_NUMBER.test(text) && (keep === 'decimal' || !text.includes('.'))) return text;
+export function keepTyped(text: string, keep: KeepKind, style: NumberStyle = numberStyle()): string {
+  if (keep === 'any' || DIGITS.test(text)) return text;
   if (keep === 'digits') return text.replace(/\D/g, '');
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const point = cleaned.indexOf('.');
-  return point === -1 ? cleaned : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '');
+  const point = style.marks.decimal;
+  if (point === '.' && PLAIN_US_NUMBER.test(text)) return text;
+  let kept = '';
+  let pointKept = false;
+  for (const character of text) {
+    if (character >= '0' && character <= '9') kept += character;
+    else if (character === point && !pointKept) {
+      kept += character;
+      pointKept = true;
+    }
+  }
+  return kept;
 }
