@@ -11,7 +11,7 @@
  */
 import { cpus } from 'node:os';
 import { calculate, codeFromSource, definitionCode, type CalculatorDefinition } from '../engine';
-import { numberStyle } from '../engine/number-style/style';
+import { learnStyle } from '../engine/number-style/learn';
 import { whatItTakes } from '../engine/explore';
 import { evaluatePlan, seekAcrossPlan, type Plan } from '../engine/plan';
 import { definitions } from '../definitions';
@@ -51,7 +51,7 @@ const rows: string[][] = [];
 const seekRows: string[][] = [];
 let worst = 0;
 let worstSeek = 0;
-const localStyles = [numberStyle({ locale: 'de-DE', currency: 'EUR' }), numberStyle({ locale: 'ja-JP', currency: 'JPY' })];
+const localStyles = [learnStyle({ locale: 'de-DE', currency: 'EUR' }), learnStyle({ locale: 'ja-JP', currency: 'JPY' })];
 for (const [index, definition] of definitions.entries()) {
   const page = pages[index]!;
   const mode = definition.calculator.modes[0]!;

@@ -1,4 +1,4 @@
-import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
+import { count, defineCalculator, money, nonNegative, positiveInteger } from '../engine';
 
 // Spec: the revenue message's full text is not shown (only its opening); we complete it in the style of the spec's other messages.
 const badRevenue = 'Please enter a valid Total Revenue (must be a non-negative number).';
@@ -36,8 +36,9 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // A dollar amount, but shown without the "$" adornment, so a plain decimal rather than money().
-          decimal('totalRevenue', 'Total Revenue ($)', {
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('totalRevenue', 'Total Revenue', {
+            adornment: false,
             measure: 'revenue',
             placeholder: 'e.g. 25000',
             helperText: 'Revenue from orders in the period, measured the same way every time (for example excluding tax and shipping).',

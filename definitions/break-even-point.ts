@@ -37,14 +37,14 @@ export default defineCalculator({
         label: 'By Units',
         // Spec: field labels not shown; we use 'Fixed Costs ($)', 'Selling Price per Unit ($)', 'Variable Cost per Unit ($)' and 'Contribution Margin Ratio (%)'.
         fields: [
-          money('fixedCosts', 'Fixed Costs ($)', {
+          money('fixedCosts', 'Fixed Costs', {
             measure: 'fixedCosts',
             keep: 'any',
             placeholder: 'e.g. 10000',
             helperText: 'Costs that stay the same whatever you sell: rent, salaries, software, insurance.',
           }),
-          money('unitPrice', 'Selling Price per Unit ($)', { measure: 'unitPrice', keep: 'any', placeholder: 'e.g. 50' }),
-          money('unitVariableCost', 'Variable Cost per Unit ($)', {
+          money('unitPrice', 'Selling Price per Unit', { measure: 'unitPrice', keep: 'any', placeholder: 'e.g. 50' }),
+          money('unitVariableCost', 'Variable Cost per Unit', {
             keep: 'any',
             placeholder: 'e.g. 20',
             helperText: 'Costs of each unit sold: materials, shipping, payment fees, commissions.',
@@ -106,13 +106,13 @@ export default defineCalculator({
         id: 'revenue',
         label: 'By Revenue',
         fields: [
-          money('revFixedCosts', 'Fixed Costs ($)', {
+          money('revFixedCosts', 'Fixed Costs', {
             measure: 'fixedCosts',
             keep: 'any',
             placeholder: 'e.g. 10000',
             helperText: 'Costs that stay the same whatever you sell: rent, salaries, software, insurance.',
           }),
-          percent('contributionMarginRatio', 'Contribution Margin Ratio (%)', {
+          percent('contributionMarginRatio', 'Contribution Margin Ratio', {
             measure: 'contributionMarginRatio',
             keep: 'any',
             placeholder: 'e.g. 60',

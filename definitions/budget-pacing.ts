@@ -42,9 +42,9 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          money('totalBudget', 'Total Budget ($)', { keep: 'any', min: 0, placeholder: 'e.g. 10000' }),
-          money('currentSpend', 'Current Spend ($)', { measure: 'adSpend', keep: 'any', min: 0, placeholder: 'e.g. 6000' }),
-          percent('percentTimePassed', 'Percent Time Passed (%)', {
+          money('totalBudget', 'Total Budget', { keep: 'any', min: 0, placeholder: 'e.g. 10000' }),
+          money('currentSpend', 'Current Spend', { measure: 'adSpend', keep: 'any', min: 0, placeholder: 'e.g. 6000' }),
+          percent('percentTimePassed', 'Percent Time Passed', {
             term: 'of the period passed',
             keep: 'any',
             min: 1,

@@ -36,14 +36,14 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          money('marketingCosts', 'Marketing Costs ($)', {
+          money('marketingCosts', 'Marketing Costs', {
             measure: 'adSpend',
             keep: 'any',
             blank: 'zero',
             placeholder: 'e.g. 3000',
             helperText: 'Ad spend, marketing salaries, tools, content and agency fees for the period. Leave blank if none.',
           }),
-          money('salesCosts', 'Sales Costs ($)', {
+          money('salesCosts', 'Sales Costs', {
             measure: 'cost',
             keep: 'any',
             blank: 'zero',

@@ -33,7 +33,7 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          percent('conversionRate', 'Conversion Rate (%)', { measure: 'conversionRate', min: 0, placeholder: 'e.g. 2.5' }),
+          percent('conversionRate', 'Conversion Rate', { measure: 'conversionRate', min: 0, placeholder: 'e.g. 2.5' }),
           count('targetConversions', 'Target Conversions', { measure: 'conversions', min: 1, placeholder: 'e.g. 50' }),
         ],
         rules: [between('conversionRate', 0, 100, badRate, { inclusive: 'high' }), positiveInteger('targetConversions', badTarget)],

@@ -35,7 +35,7 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          money('averagePurchaseValue', 'Average Purchase Value ($)', {
+          money('averagePurchaseValue', 'Average Purchase Value', {
             measure: 'aov',
             keep: 'decimal',
             placeholder: 'e.g. 120',

@@ -1,4 +1,4 @@
-import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
+import { count, defineCalculator, money, nonNegative, positiveInteger } from '../engine';
 
 // Spec: cost may be 0 although the message says "positive"; we keep the spec's check (0 or more) and its exact wording.
 const badCost = 'Please enter a valid campaign cost (must be a positive number).';
@@ -35,8 +35,9 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // A dollar amount, but shown without the "$" adornment, so a plain decimal rather than money().
-          decimal('campaignCost', 'Campaign Cost ($)', {
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('campaignCost', 'Campaign Cost', {
+            adornment: false,
             measure: 'adSpend',
             placeholder: 'e.g. 500',
             helperText: 'What the campaign cost: ad spend, plus boosting or creator fees if you want the full cost.',

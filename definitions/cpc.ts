@@ -1,4 +1,4 @@
-import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
+import { count, defineCalculator, money, nonNegative, positiveInteger } from '../engine';
 import { wordstreamGoogleAds2016, wordstreamGoogleAds2025 } from './shared/sources';
 
 const badSpend = 'Please enter a valid advertising cost (must be a positive number).';
@@ -35,8 +35,9 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // A dollar amount shown without the "$" adornment, so decimal() rather than money() keeps the field as it was.
-          decimal('adSpend', 'Total Ad Spend ($)', {
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('adSpend', 'Total Ad Spend', {
+            adornment: false,
             measure: 'adSpend',
             keep: 'any',
             placeholder: 'e.g. 2500',

@@ -1,4 +1,4 @@
-import { count, decimal, defineCalculator, nonNegative, positiveInteger } from '../engine';
+import { count, defineCalculator, money, nonNegative, positiveInteger } from '../engine';
 import { wordstreamGoogleAds2025 } from './shared/sources';
 
 // Spec: spend may be 0 although the message says "positive"; we keep the spec's check (0 or more) and its exact wording.
@@ -36,8 +36,9 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // A dollar amount, but shown without the "$" adornment, so a plain decimal rather than money().
-          decimal('marketingSpend', 'Marketing Spend ($)', {
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('marketingSpend', 'Marketing Spend', {
+            adornment: false,
             measure: 'adSpend',
             placeholder: 'e.g. 5000',
             helperText: 'What you spent on the campaign or channel in the period.',

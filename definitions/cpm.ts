@@ -31,7 +31,7 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          money('adCost', 'Ad Cost ($)', {
+          money('adCost', 'Ad Cost', {
             measure: 'adSpend',
             keep: 'decimal',
             placeholder: 'e.g. 500',

@@ -1,4 +1,4 @@
-import { count, decimal, defineCalculator, nonNegative, positiveInteger, type CalculatorInput } from '../engine';
+import { count, defineCalculator, money, nonNegative, positiveInteger, type CalculatorInput } from '../engine';
 
 type ModeInput = CalculatorInput['calculator']['modes'][number];
 type OutputInput = ModeInput['outputs'][number];
@@ -7,14 +7,14 @@ type FieldInput = ModeInput['fields'][number];
 const badBudget = 'Please enter a valid retention budget amount (must be a non-negative number).';
 const badCustomers = 'Please enter a valid number of active customers (must be a positive integer).';
 
-const money = { style: 'currency', decimals: 2 } as const;
+const amount = { style: 'currency', decimals: 2 } as const;
 const share = { style: 'percent', decimals: 1 } as const;
 
 const activeCustomersRule = positiveInteger('activeCustomers', badCustomers);
 
 // Blank or invalid costs count as 0 (spec); keep 'decimal' (digits, one point) means a negative cost, which no rule rejects, cannot be typed.
 const costField = (id: string, label: string): FieldInput =>
-  decimal(id, label, { keep: 'decimal', blank: 'zero', invalid: 'zero', placeholder: 'Optional' });
+  money(id, label, { adornment: false, keep: 'decimal', blank: 'zero', invalid: 'zero', placeholder: 'Optional' });
 
 const categories = [
   ['loyaltyProgramCost', 'Loyalty Program'],
@@ -34,9 +34,9 @@ const crcVsCac: OutputInput = {
   // Rule-of-thumb ranges the page credits to no one (the same as the article's table).
   illustrative: true,
   rows: [
-    { label: 'Most businesses', cells: [{ text: '15-30%' }, { range: ['crc / 0.30', 'crc / 0.15'], format: money }] },
-    { label: 'Subscription businesses', cells: [{ text: '20-40%' }, { range: ['crc / 0.40', 'crc / 0.20'], format: money }] },
-    { label: 'High-value B2B', cells: [{ text: '25-50%' }, { range: ['crc / 0.50', 'crc / 0.25'], format: money }] },
+    { label: 'Most businesses', cells: [{ text: '15-30%' }, { range: ['crc / 0.30', 'crc / 0.15'], format: amount }] },
+    { label: 'Subscription businesses', cells: [{ text: '20-40%' }, { range: ['crc / 0.40', 'crc / 0.20'], format: amount }] },
+    { label: 'High-value B2B', cells: [{ text: '25-50%' }, { range: ['crc / 0.50', 'crc / 0.25'], format: amount }] },
   ],
   note: 'Compare these ranges with your own customer acquisition cost (CAC). If your CAC is above the range for your business type, you may be under-investing in retention; if it is below the range, you may be over-investing in it.',
 };
@@ -137,8 +137,8 @@ export default defineCalculator({
         id: 'total',
         label: 'Total Spend Method',
         fields: [
-          // No "$" adornment on the budget, so decimal() rather than money().
-          decimal('retentionBudget', 'Retention Budget ($)', { measure: 'cost', keep: 'any', placeholder: 'e.g. 50000' }),
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('retentionBudget', 'Retention Budget', { adornment: false, measure: 'cost', keep: 'any', placeholder: 'e.g. 50000' }),
           count('activeCustomers', 'Active Customers', { measure: 'customers', keep: 'any', placeholder: 'e.g. 1000' }),
         ],
         rules: [nonNegative('retentionBudget', badBudget), activeCustomersRule],
@@ -148,7 +148,7 @@ export default defineCalculator({
             measure: 'retentionCost',
             label: 'Retention Cost per Customer',
             expr: 'retentionBudget / activeCustomers',
-            format: money,
+            format: amount,
           },
           crcVsCac,
         ],
@@ -159,11 +159,11 @@ export default defineCalculator({
         id: 'detailed',
         label: 'Detailed Method',
         fields: [
-          costField('loyaltyProgramCost', 'Loyalty Program Cost ($)'),
-          costField('customerSupportCost', 'Customer Support Cost ($)'),
-          costField('contentCreationCost', 'Content Creation Cost ($)'),
-          costField('productImprovementCost', 'Product Improvement Cost ($)'),
-          costField('customerEngagementCost', 'Customer Engagement Cost ($)'),
+          costField('loyaltyProgramCost', 'Loyalty Program Cost'),
+          costField('customerSupportCost', 'Customer Support Cost'),
+          costField('contentCreationCost', 'Content Creation Cost'),
+          costField('productImprovementCost', 'Product Improvement Cost'),
+          costField('customerEngagementCost', 'Customer Engagement Cost'),
           count('activeCustomers', 'Active Customers', { measure: 'customers', keep: 'any', placeholder: 'e.g. 1000' }),
         ],
         rules: [activeCustomersRule],
@@ -173,14 +173,14 @@ export default defineCalculator({
             measure: 'cost',
             label: 'Total Retention Cost',
             expr: 'loyaltyProgramCost + customerSupportCost + contentCreationCost + productImprovementCost + customerEngagementCost',
-            format: money,
+            format: amount,
           },
           {
             id: 'crc',
             measure: 'retentionCost',
             label: 'Retention Cost per Customer',
             expr: 'totalRetentionCost / activeCustomers',
-            format: money,
+            format: amount,
           },
           {
             kind: 'table',
@@ -192,7 +192,7 @@ export default defineCalculator({
             rows: categories.map(([id, label]) => ({
               label,
               cells: [
-                { expr: id, format: money },
+                { expr: id, format: amount },
                 { expr: `${id} / totalRetentionCost * 100`, format: share },
               ],
             })),

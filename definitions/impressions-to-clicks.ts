@@ -34,7 +34,7 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          percent('ctr', 'Click-Through Rate (%)', { measure: 'ctr', keep: 'any', min: 0, placeholder: 'e.g. 2' }),
+          percent('ctr', 'Click-Through Rate', { measure: 'ctr', keep: 'any', min: 0, placeholder: 'e.g. 2' }),
           count('targetClicks', 'Target Clicks', { measure: 'clicks', keep: 'any', min: 1, placeholder: 'e.g. 500' }),
         ],
         rules: [between('ctr', 0, 100, badCtr, { inclusive: 'high' }), positiveInteger('targetClicks', badTarget)],

@@ -1,10 +1,10 @@
-import { decimal, defineCalculator, nonNegative, positive } from '../engine';
+import { defineCalculator, money, nonNegative, positive } from '../engine';
 import { skokSaasMetrics } from './shared/sources';
 
 const badLtv = 'Please enter a valid Customer Lifetime Value (must be a positive number).';
 const badCac = 'Please enter a valid Customer Acquisition Cost (must be a positive number greater than zero).';
 
-const money = { style: 'currency', decimals: 2 } as const;
+const amount = { style: 'currency', decimals: 2 } as const;
 
 // Spec: output label, caption and HTML minimums not shown; we label the result 'LTV:CAC Ratio', restate both inputs in dollars in its caption, and set no minimum (text is checked on Calculate).
 
@@ -35,13 +35,15 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // Dollar amounts, but shown without the "$" adornment, so plain decimals rather than money().
-          decimal('customerLifetimeValue', 'Customer Lifetime Value ($)', {
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('customerLifetimeValue', 'Customer Lifetime Value', {
+            adornment: false,
             measure: 'clv',
             placeholder: 'e.g. 1800',
             helperText: 'Average gross profit (or revenue) a customer brings in over the whole relationship.',
           }),
-          decimal('customerAcquisitionCost', 'Customer Acquisition Cost ($)', {
+          money('customerAcquisitionCost', 'Customer Acquisition Cost', {
+            adornment: false,
             measure: 'cac',
             placeholder: 'e.g. 450',
             helperText: 'Total sales and marketing spend divided by the number of new customers it won.',
@@ -50,8 +52,8 @@ export default defineCalculator({
         rules: [nonNegative('customerLifetimeValue', badLtv), positive('customerAcquisitionCost', badCac)],
         outputs: [
           // Both inputs as dollars, for the caption.
-          { id: 'lifetimeValueShown', label: 'Customer Lifetime Value', expr: 'customerLifetimeValue', format: money, hidden: true },
-          { id: 'acquisitionCostShown', label: 'Customer Acquisition Cost', expr: 'customerAcquisitionCost', format: money, hidden: true },
+          { id: 'lifetimeValueShown', label: 'Customer Lifetime Value', expr: 'customerLifetimeValue', format: amount, hidden: true },
+          { id: 'acquisitionCostShown', label: 'Customer Acquisition Cost', expr: 'customerAcquisitionCost', format: amount, hidden: true },
           {
             id: 'ltvCacRatio',
             measure: 'ltvCacRatio',

@@ -1,4 +1,4 @@
-import { decimal, defineCalculator, nonNegative, positive } from '../engine';
+import { defineCalculator, money, nonNegative, positive } from '../engine';
 
 const badRevenue = 'Please enter a valid revenue amount (must be a non-negative number).';
 const badSpend = 'Please enter a valid marketing spend amount (must be a positive number).';
@@ -34,14 +34,16 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // No "$" adornment on these amounts, so decimal() rather than money().
-          decimal('totalRevenue', 'Total Revenue ($)', {
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('totalRevenue', 'Total Revenue', {
+            adornment: false,
             measure: 'revenue',
             keep: 'any',
             placeholder: 'e.g. 150000',
             helperText: 'All revenue for the period, from every channel, including repeat and organic sales.',
           }),
-          decimal('marketingSpend', 'Marketing Spend ($)', {
+          money('marketingSpend', 'Marketing Spend', {
+            adornment: false,
             measure: 'adSpend',
             keep: 'any',
             placeholder: 'e.g. 50000',

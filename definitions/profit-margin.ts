@@ -1,11 +1,11 @@
-import { decimal, defineCalculator, nonNegative, notAbove, positive } from '../engine';
+import { defineCalculator, money, nonNegative, notAbove, positive } from '../engine';
 
 const badRevenue = 'Please enter a valid revenue amount (must be a positive number).';
 const badCosts = 'Please enter a valid costs amount (must be a non-negative number).';
 const costsAboveRevenue =
   'Costs cannot exceed revenue for a profit margin calculation. This would result in a loss (negative profit margin).';
 
-const money = { style: 'currency', decimals: 2 } as const;
+const amount = { style: 'currency', decimals: 2 } as const;
 
 // Spec: the profit margin registry key is not shown; we use 'profitMargin', matching the slug and the other camelCase keys.
 // Spec: any rule beyond the three messages is not shown; we add none, so costs equal to revenue are allowed (a 0.00% margin).
@@ -38,14 +38,16 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // No "$" adornment on these amounts, so decimal() rather than money().
-          decimal('revenue', 'Revenue ($)', {
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('revenue', 'Revenue', {
+            adornment: false,
             measure: 'revenue',
             keep: 'any',
             placeholder: 'e.g. 100000',
             helperText: 'Total sales for the period.',
           }),
-          decimal('costs', 'Costs ($)', {
+          money('costs', 'Costs', {
+            adornment: false,
             measure: 'cost',
             keep: 'any',
             placeholder: 'e.g. 85000',
@@ -63,9 +65,9 @@ export default defineCalculator({
             tone: [{ tone: 'error' }, { from: 5, tone: 'warning' }, { from: 10, tone: 'success' }],
             caption: 'Share of revenue kept as profit after costs',
           },
-          { id: 'profit', measure: 'profit', label: 'Profit', expr: 'revenue - costs', format: money, caption: 'Revenue minus costs' },
-          { id: 'revenueAmount', label: 'Revenue', expr: 'revenue', format: money },
-          { id: 'costsAmount', label: 'Costs', expr: 'costs', format: money },
+          { id: 'profit', measure: 'profit', label: 'Profit', expr: 'revenue - costs', format: amount, caption: 'Revenue minus costs' },
+          { id: 'revenueAmount', label: 'Revenue', expr: 'revenue', format: amount },
+          { id: 'costsAmount', label: 'Costs', expr: 'costs', format: amount },
           {
             kind: 'label',
             id: 'industryComparison',

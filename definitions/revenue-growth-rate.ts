@@ -1,4 +1,4 @@
-import { decimal, defineCalculator, nonNegative, positive } from '../engine';
+import { defineCalculator, money, nonNegative, positive } from '../engine';
 import { investopediaGrowthRates } from './shared/sources';
 
 const badCurrent = 'Please enter a valid current revenue amount (must be a non-negative number).';
@@ -39,9 +39,9 @@ export default defineCalculator({
         id: 'default',
         // Spec: field ids for this calculator not shown; we use currentRevenue, previousRevenue and periodType.
         fields: [
-          // No "$" adornment on these amounts, so decimal() rather than money().
-          decimal('currentRevenue', 'Current Revenue ($)', { measure: 'revenue', keep: 'any', placeholder: '250000' }),
-          decimal('previousRevenue', 'Previous Revenue ($)', { measure: 'revenue', keep: 'any', placeholder: '200000' }),
+          // Money, shown without the currency's adornment, as the spec gives the field.
+          money('currentRevenue', 'Current Revenue', { adornment: false, measure: 'revenue', keep: 'any', placeholder: '250000' }),
+          money('previousRevenue', 'Previous Revenue', { adornment: false, measure: 'revenue', keep: 'any', placeholder: '200000' }),
           // Five period types with Year as default, so not the period() select.
           {
             kind: 'select',

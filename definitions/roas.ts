@@ -31,13 +31,13 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          money('adSpend', 'Ad Spend ($)', {
+          money('adSpend', 'Ad Spend', {
             measure: 'adSpend',
             keep: 'decimal',
             placeholder: 'e.g. 1000',
             helperText: 'What you spent on the ads over the period.',
           }),
-          money('revenue', 'Revenue ($)', {
+          money('revenue', 'Revenue', {
             measure: 'revenue',
             keep: 'decimal',
             placeholder: 'e.g. 4500',

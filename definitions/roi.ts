@@ -30,14 +30,14 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          money('investment', 'Investment Amount ($)', {
+          money('investment', 'Investment Amount', {
             measure: 'cost',
             term: 'investment',
             keep: 'decimal',
             placeholder: 'e.g. 1000',
             helperText: 'Everything the campaign or project cost: media, creative, tools, fees and staff time.',
           }),
-          money('returns', 'Returns ($)', {
+          money('returns', 'Returns', {
             measure: 'revenue',
             keep: 'decimal',
             placeholder: 'e.g. 1500',

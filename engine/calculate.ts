@@ -8,7 +8,7 @@ import type { ModeCode } from './code';
 import { clean, formatPlain, formatShown, shownValue, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
-import { numberStyle, type NumberStyle } from './number-style/style';
+import { defaultStyle, type NumberStyle } from './number-style/style';
 import { keepTyped, parseField } from './parse';
 import { pickStep } from './scale';
 
@@ -80,7 +80,7 @@ export type Values = Record<string, number | string>;
 export function parseValues(
   fields: Field[],
   raw: RawInputs,
-  style: NumberStyle = numberStyle(),
+  style: NumberStyle = defaultStyle,
 ): { values: Values; scope: Record<string, number> } {
   const values: Values = {};
   const scope: Record<string, number> = {};
@@ -113,7 +113,7 @@ function firstFailure(mode: Mode, code: ModeCode, values: Values): { message: st
  * Runs only the rules: the first failing rule's message and the field it
  * concerns (its first variable), or undefined when the input is valid.
  */
-export function validate(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs, style: NumberStyle = numberStyle()) {
+export function validate(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs, style: NumberStyle = defaultStyle) {
   const mode = findMode(definition, modeId);
   return firstFailure(mode, definition.code.modes[mode.id]!, parseValues(mode.fields, raw, style).values);
 }
@@ -254,7 +254,7 @@ export function calculate(
   definition: CalculatorCore,
   modeId: string | undefined,
   raw: RawInputs,
-  style: NumberStyle = numberStyle(),
+  style: NumberStyle = defaultStyle,
 ): CalcResult {
   const mode = findMode(definition, modeId);
   const code = definition.code.modes[mode.id]!;

@@ -4,7 +4,7 @@
  * name (engine/problems.ts) and one sentence.
  */
 import { calculate, findMode, type CalcResult, type DisplayOutput } from './calculate';
-import type { CalculatorDefinition, Example, Field, Mode, Output } from './definition';
+import type { CalculatorDefinition, Example, Field, Mode, NumberField, Output } from './definition';
 import { kindsFitting, measureOf, measures } from './measures';
 import { logicVariables } from './logic-names';
 import { expressionNames } from './math';
@@ -85,9 +85,19 @@ function checkMeasure(item: Field | Output, path: string, report: Report) {
   if (fits.includes(measure.kind)) return;
   let what = 'this';
   if (item.kind === 'value') what = `its format "${item.format.style}"`;
-  else if (item.kind === 'number')
-    what = item.adornment ? `a field with the "${item.adornment}" adornment` : `a field of ${item.parse} numbers`;
+  else if (item.kind === 'number') what = item.unit ? `a field in ${item.unit}` : `a field of ${item.parse} numbers`;
   report(`${path}.measure`, 'measureKind', name, measure.kind, what, fits);
+}
+
+/** Units the spec writes in brackets after a label, by the unit a field names instead. */
+const WRITTEN_UNITS = { '($)': 'money', '(%)': 'percent' } as const;
+
+/** A field names its unit rather than writing it into its label, and shows an adornment only of a unit it has. */
+function checkUnit(field: NumberField, path: string, report: Report) {
+  for (const [written, unit] of Object.entries(WRITTEN_UNITS)) {
+    if (field.label.endsWith(written)) report(`${path}.label`, 'unitInLabel', written, unit);
+  }
+  if (field.adornment && !field.unit) report(`${path}.adornment`, 'adornmentWithoutUnit');
 }
 
 function checkMode(mode: Mode, path: string, report: Report) {
@@ -96,6 +106,7 @@ function checkMode(mode: Mode, path: string, report: Report) {
     checkMeasure(field, `${path}.fields.${i}`, report);
     if (known.has(field.id)) report(`${path}.fields.${i}.id`, 'duplicateField', field.id);
     known.add(field.id);
+    if (field.kind === 'number') checkUnit(field, `${path}.fields.${i}`, report);
     if (field.kind === 'select' && !field.options.some((o) => o.value === field.default)) {
       report(`${path}.fields.${i}.default`, 'defaultNotOption', field.default);
     }

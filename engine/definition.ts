@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { fallbackKinds, keepKinds, parseKinds } from './parse';
 import { formatStyles } from './formats';
+import { fieldUnits } from './number-style/units';
 import type { DefinitionCode } from './code';
 import { codeFromSource, definitionCode } from './compile';
 import type { Logic } from './logic-names';
@@ -69,7 +70,14 @@ const numberField = z.strictObject({
   blank: z.enum(fallbackKinds).default('invalid'),
   /** Text that is not a number: rejected (`invalid`) or counted as 0 (`zero`). */
   invalid: z.enum(fallbackKinds).default('invalid'),
-  adornment: z.enum(['$', '%']).optional(),
+  /**
+   * What the number is in: `money` (the visitor's currency; dollars in the spec) or `percent` (0–100). The page
+   * writes its symbol after the label ("Investment Amount ($)"), so the label is written without it
+   * (engine/number-style/units.ts).
+   */
+  unit: z.enum(fieldUnits).optional(),
+  /** Whether the field also shows its unit's symbol inside it (the spec's "$" and "%" adornments). */
+  adornment: z.boolean().optional(),
   /** HTML minimum, as the spec gives it. */
   min: z.number().optional(),
   placeholder: z.string().optional(),
@@ -333,7 +341,10 @@ export const PAGE_ONLY_KEYS = ['content', 'seo', 'sources', 'reviewed', 'example
  * {@link PAGE_ONLY_KEYS}. A full definition is one too; the browser loads
  * only this much for a page's card (scripts/definitions-plugin.ts).
  */
-export type CalculatorCore = Omit<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]>;
+export type CalculatorCore = Omit<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]> & {
+  /** Set while the definition's texts (band readings, tips, table notes) are apart from it: engine/texts.ts. */
+  textsApart?: true;
+};
 /** The rest of a definition, which only its page reads. */
 export type CalculatorPageParts = Pick<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]>;
 export type Mode = DefinitionData['calculator']['modes'][number];

@@ -4,7 +4,7 @@
  * Each returns a field as written in a definition; `more` adds or overrides
  * any property (placeholder, helperText, keep, min, blank, invalid).
  *
- * @example money('adSpend', 'Ad Spend ($)', { placeholder: 'e.g. 500' })
+ * @example money('adSpend', 'Ad Spend', { placeholder: 'e.g. 500' }) // shown as "Ad Spend ($)" in dollars
  */
 import type { FieldInput } from './definition';
 
@@ -19,14 +19,17 @@ export function count(id: string, label: string, more: More = {}): NumberFieldIn
   return { kind: 'number', id, label, parse: 'integer', ...more };
 }
 
-/** An amount in dollars, shown with a "$" adornment. */
+/**
+ * An amount of money in the visitor's currency (dollars in the spec), its symbol after the label and, unless
+ * `adornment: false`, inside the field. `label` is written without the unit.
+ */
 export function money(id: string, label: string, more: More = {}): NumberFieldInput {
-  return { kind: 'number', id, label, parse: 'decimal', adornment: '$', ...more };
+  return { kind: 'number', id, label, parse: 'decimal', unit: 'money', adornment: true, ...more };
 }
 
-/** A percentage typed as 0–100, shown with a "%" adornment. */
+/** A percentage typed as 0–100, "%" after the label and inside the field. `label` is written without the unit. */
 export function percent(id: string, label: string, more: More = {}): NumberFieldInput {
-  return { kind: 'number', id, label, parse: 'decimal', adornment: '%', ...more };
+  return { kind: 'number', id, label, parse: 'decimal', unit: 'percent', adornment: true, ...more };
 }
 
 /** A plain decimal number (purchases per year, years). */

@@ -4,7 +4,7 @@
  * takes a number style (./number-style/style.ts: a locale and a currency),
  * en-US and US dollars by default, as the spec writes every format.
  */
-import { numberStyle, type NumberStyle } from './number-style/style';
+import { defaultStyle, type NumberStyle } from './number-style/style';
 import type { SignedAffixes } from './number-style/marks';
 
 /** The display styles a definition may ask for. */
@@ -57,17 +57,13 @@ function roundTo(value: number, decimals: number, up: boolean): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/** The default style (en-US, US dollars), made on first use: the first screen imports this file, and need not pay for Intl until it formats. */
-let defaultStyle: NumberStyle | undefined;
-const usStyle = (): NumberStyle => (defaultStyle ??= numberStyle());
-
 /**
  * Digits with the style's grouping and exactly `decimals` decimals, for a
  * non-negative value already rounded to `decimals` ("1,234.50" in en-US,
  * "1.234,50" in de-DE). tests/unit/engine/number-style.test.ts holds it to
  * Intl's output.
  */
-export function group(value: number, decimals: number, style: NumberStyle = usStyle()): string {
+export function group(value: number, decimals: number, style: NumberStyle = defaultStyle): string {
   return style.digits(value, decimals);
 }
 
@@ -99,7 +95,7 @@ const writings = {
  * ($50.00) are yen without decimals (¥50), and a CPE to a tenth of a cent
  * ($0.125) is to a tenth of a yen. Whole amounts ($120,000) stay whole.
  */
-export function decimalsOf(format: Format, style: NumberStyle = usStyle()): number {
+export function decimalsOf(format: Format, style: NumberStyle = defaultStyle): number {
   if (format.style === 'count') return 0;
   const decimals = format.decimals ?? 2;
   return format.style === 'currency' && decimals > 0 ? Math.max(0, decimals + style.currencyDecimals - 2) : decimals;
@@ -115,7 +111,7 @@ function duration(seconds: number, style: NumberStyle): string {
  * decimals (up when `roundUp`), whole seconds for durations. Bands and tones
  * read this, so a value shown as "$50.00" is never banded as below 50.
  */
-export function shownValue(value: number, format: Format, style: NumberStyle = usStyle()): number {
+export function shownValue(value: number, format: Format, style: NumberStyle = defaultStyle): number {
   if (!Number.isFinite(value)) return value;
   if (format.style === 'duration') return Math.max(0, Math.round(clean(value)));
   return roundTo(value, decimalsOf(format, style), format.roundUp === true);
@@ -126,7 +122,7 @@ export function shownValue(value: number, format: Format, style: NumberStyle = u
  * Infinity, so the caller must turn that into a message: no non-finite value
  * is ever shown.
  */
-export function formatValue(value: number, format: Format, style: NumberStyle = usStyle()): string | undefined {
+export function formatValue(value: number, format: Format, style: NumberStyle = defaultStyle): string | undefined {
   if (!Number.isFinite(value)) return undefined;
   if (format.style === 'duration') return duration(value, style);
   return formatShown(shownValue(value, format, style), format, style);
@@ -136,7 +132,7 @@ export function formatValue(value: number, format: Format, style: NumberStyle = 
  * Formats a value already rounded by {@link shownValue} (the engine rounds
  * once and both bands and text read the result).
  */
-export function formatShown(rounded: number, format: Format, style: NumberStyle = usStyle()): string | undefined {
+export function formatShown(rounded: number, format: Format, style: NumberStyle = defaultStyle): string | undefined {
   if (!Number.isFinite(rounded)) return undefined;
   if (format.style === 'duration') return duration(rounded, style);
   const { affixes, unit } = writings[format.style](style);
@@ -148,7 +144,7 @@ export function formatShown(rounded: number, format: Format, style: NumberStyle 
  * A field value as it appears inside a sentence ("2.5", "1,000"): thousands
  * separators and only the decimals the number has, up to `maxDecimals`.
  */
-export function formatPlain(value: number, maxDecimals = 2, style: NumberStyle = usStyle()): string {
+export function formatPlain(value: number, maxDecimals = 2, style: NumberStyle = defaultStyle): string {
   if (!Number.isFinite(value)) return '';
   const minus = style.plain.negative.prefix;
   // Whole numbers (most typed values) have no decimals to print or trim.

@@ -15,6 +15,10 @@ export { problems, problemAt, type DefinitionProblem, type ProblemName } from '.
 export { checkDefinition, checkRegistry, exampleMismatches, scaleProblem } from './check';
 export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
+export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';
+export { learnStyle } from './number-style/learn';
+export { mergeTexts, textsApart, type DefinitionTexts } from './texts';
+export { fieldLabel, fieldUnits, unitSide, unitSymbol, type FieldUnit } from './number-style/units';
 export { pickStep, type ScaleStep } from './scale';
 export { engineMessages } from './messages';
 export {

@@ -8,6 +8,7 @@
  */
 import type { CalculatorCore, Field, Output } from './definition';
 import type { FormatStyle } from './formats';
+import type { FieldUnit } from './number-style/units';
 
 /** What kind of quantity a measure is: a whole count, dollars, a percentage (0–100), a ratio (x:1), seconds. */
 export const measureKinds = ['count', 'money', 'percent', 'ratio', 'duration'] as const;
@@ -105,16 +106,16 @@ const formatKinds: Record<FormatStyle, readonly MeasureKind[]> = {
 
 /**
  * The kinds of measure a number field or a value output can be: an output by
- * its format; a field by its adornment ("$" money, "%" percent), else by
- * what it parses (whole numbers are counts or seconds; decimals are not
- * percentages, which carry "%").
+ * its format; a field by its unit (money, percent), else by what it parses
+ * (whole numbers are counts or seconds; other decimals are counts, ratios or
+ * seconds: money and percentages name their unit).
  */
 export function kindsFitting(item: Field | Output): readonly MeasureKind[] {
   if (item.kind === 'value') return formatKinds[item.format.style];
   if (item.kind !== 'number') return [];
-  if (item.adornment === '$') return ['money'];
-  if (item.adornment === '%') return ['percent'];
-  return item.parse === 'integer' ? ['count', 'duration'] : ['count', 'money', 'ratio', 'duration'];
+  if (item.unit === 'money') return ['money'];
+  if (item.unit === 'percent') return ['percent'];
+  return item.parse === 'integer' ? ['count', 'duration'] : ['count', 'ratio', 'duration'];
 }
 
 /** A field that takes a measure, or a value output that gives one, in a calculator's mode. */
@@ -122,7 +123,10 @@ export interface MeasureTag {
   slug: string;
   mode: string;
   id: string;
+  /** Written without a unit: a field's shows with engine/number-style/units.ts's fieldLabel. */
   label: string;
+  /** A field's unit (money, percent), which its label shows. */
+  unit?: FieldUnit;
   /** The measure's id. */
   measure: string;
 }
@@ -140,8 +144,10 @@ export function measureIndexOf(definitions: readonly (CalculatorCore & { title: 
   for (const { slug, title, calculator } of definitions) {
     index.calculators[slug] = { title, modes: Object.fromEntries(calculator.modes.map((m) => [m.id, m.label])) };
     for (const mode of calculator.modes) {
-      const tag = (item: { id: string; label: string; measure?: string }) =>
-        item.measure ? [{ slug, mode: mode.id, id: item.id, label: item.label, measure: item.measure }] : [];
+      const tag = (item: { id: string; label: string; measure?: string; unit?: FieldUnit }) =>
+        item.measure
+          ? [{ slug, mode: mode.id, id: item.id, label: item.label, measure: item.measure, ...(item.unit && { unit: item.unit }) }]
+          : [];
       index.fields.push(...mode.fields.flatMap((f) => (f.kind === 'number' ? tag(f) : [])));
       index.outputs.push(...mode.outputs.flatMap((o) => (o.kind === 'value' ? tag(o) : [])));
     }

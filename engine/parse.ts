@@ -6,7 +6,7 @@
  * Invalid text becomes NaN, which every rule rejects, so the visitor sees the
  * rule's message rather than a wrong number.
  */
-import { numberStyle, type NumberStyle } from './number-style/style';
+import { defaultStyle, type NumberStyle } from './number-style/style';
 
 /** How a number field's text becomes a number: counts truncate decimals. */
 export const parseKinds = ['integer', 'decimal'] as const;
@@ -24,44 +24,8 @@ const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /** What visitors type almost every time: digits, with a decimal part in en-US. */
 const DIGITS = /^\d+$/;
 const PLAIN_US_NUMBER = /^\d+(\.\d+)?$/;
-/** Spaces a pasted figure may group digits with where the locale groups with a space (fr-FR: U+202F). */
-const SPACES = ' \u00a0\u202f';
 /** Minus signs a pasted figure may carry. */
 const MINUS = /^[-\u2212]/;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** How a style reads pasted figures: its grouping, its decimal mark and its currency symbol. */
-interface Reading {
-  /** A grouping mark before a whole group of digits ("," before "500" in "2,500"). */
-  group: RegExp;
-  /** The style's decimal mark, where it is not ".". */
-  decimal?: RegExp;
-  /** A currency symbol at the start (after any sign) or at the end. */
-  symbol: RegExp;
-  /** Whether typed text of digits and "." is a plain number (en-US) and needs no reading. */
-  plainPoint: boolean;
-}
-
-const readings = new WeakMap<NumberStyle, Reading>();
-
-function readingOf(style: NumberStyle): Reading {
-  let reading = readings.get(style);
-  if (!reading) {
-    const { marks, currencySymbol, setting } = style;
-    const groupMarks = SPACES.includes(marks.group) ? SPACES : marks.group === '\u2019' ? "\u2019'" : marks.group;
-    const sizes = marks.secondary === marks.primary ? `\\d{${marks.primary}}` : `(?:\\d{${marks.primary}}|\\d{${marks.secondary}})`;
-    const symbols = [...new Set([currencySymbol, setting.currency, '$'].filter((s) => s !== ''))].map(escape).join('|');
-    reading = {
-      group: new RegExp(`[${escape(groupMarks)}](?=${sizes}(\\D|$))`, 'g'),
-      decimal: marks.decimal === '.' ? undefined : new RegExp(escape(marks.decimal)),
-      symbol: new RegExp(`^([+-]?)\\s*(?:${symbols})\\s*|\\s*(?:${symbols})$`),
-      plainPoint: marks.decimal === '.',
-    };
-    readings.set(style, reading);
-  }
-  return reading;
-}
 
 /**
  * Reads a number the way a visitor writes it in their locale: surrounding
@@ -72,9 +36,9 @@ function readingOf(style: NumberStyle): Reading {
  * de-DE). Anything else ("12abc", "1e5", "--1") is NaN rather than a
  * silently wrong number.
  */
-export function readNumber(raw: string, style: NumberStyle = numberStyle()): number {
-  const reading = readingOf(style);
-  if (DIGITS.test(raw) || (reading.plainPoint && PLAIN_US_NUMBER.test(raw))) {
+export function readNumber(raw: string, style: NumberStyle = defaultStyle): number {
+  const { reading } = style;
+  if (DIGITS.test(raw) || (style.marks.decimal === '.' && PLAIN_US_NUMBER.test(raw))) {
     const plain = Number(raw);
     return Number.isFinite(plain) ? plain : Number.NaN;
   }
@@ -97,7 +61,7 @@ export interface ParseOptions {
  * invalid text counts as 0. `integer` truncates toward zero ("50.7" is 50),
  * as counts of customers or clicks are whole.
  */
-export function parseField(raw: string | undefined, options: ParseOptions, style: NumberStyle = numberStyle()): number {
+export function parseField(raw: string | undefined, options: ParseOptions, style: NumberStyle = defaultStyle): number {
   const text = (raw ?? '').trim();
   if (text === '') return options.blank === 'zero' ? 0 : Number.NaN;
   const value = readNumber(text, style);
@@ -112,19 +76,12 @@ export function parseField(raw: string | undefined, options: ParseOptions, style
  * en-US, "," in de-DE), `any` keeps all (the rule then judges it on
  * Calculate).
  */
-export function keepTyped(text: string, keep: KeepKind, style: NumberStyle = numberStyle()): string {
+export function keepTyped(text: string, keep: KeepKind, style: NumberStyle = defaultStyle): string {
   if (keep === 'any' || DIGITS.test(text)) return text;
   if (keep === 'digits') return text.replace(/\D/g, '');
   const point = style.marks.decimal;
   if (point === '.' && PLAIN_US_NUMBER.test(text)) return text;
-  let kept = '';
-  let pointKept = false;
-  for (const character of text) {
-    if (character >= '0' && character <= '9') kept += character;
-    else if (character === point && !pointKept) {
-      kept += character;
-      pointKept = true;
-    }
-  }
-  return kept;
+  const [whole = '', ...rest] = text.split(point);
+  const digits = (part: string) => part.replace(/\D/g, '');
+  return rest.length === 0 ? digits(whole) : `${digits(whole)}${point}${digits(rest.join(''))}`;
 }

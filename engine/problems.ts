@@ -41,6 +41,9 @@ export const problems = {
   unknownName: (what: string, name: string) => `${what} "${name}", which is not a field of this mode or an earlier output.`,
   duplicateField: (id: string) => `The field id "${id}" is used twice.`,
   defaultNotOption: (value: string) => `The default "${value}" is not one of the options.`,
+  unitInLabel: (written: string, unit: string) =>
+    `The label ends with its unit "${written}": write the label without it and give unit: "${unit}", and the page adds the visitor's symbol.`,
+  adornmentWithoutUnit: () => 'adornment shows the unit\'s symbol in the box, but the field has no unit: give unit: "money" or "percent".',
   outputIdTaken: (id: string) => `The output id "${id}" is already a field or an output.`,
   rowCells: (wanted: number) =>
     `A row needs ${wanted} cell${wanted === 1 ? '' : 's'} after its label, one for each column after the first.`,

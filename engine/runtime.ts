@@ -21,6 +21,9 @@ export type {
 export type { DefinitionCode } from './code';
 export { formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
+export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';
+export { mergeTexts, textsApart, type DefinitionTexts } from './texts';
+export { fieldLabel, fieldUnits, unitSide, unitSymbol, type FieldUnit } from './number-style/units';
 export { engineMessages } from './messages';
 export {
   pageStateCodec,

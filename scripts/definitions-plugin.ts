@@ -21,6 +21,10 @@
  *   definition (engine/definition.ts, `CalculatorCore`) as JSON, with its
  *   code as the engine's compiler wrote it (engine/compile.ts), so a page
  *   ships neither the schema (zod) nor the expression parser (mathjs);
+ * - `virtual:calculator-texts/<slug>`: the texts of that definition that
+ *   only a shown result reads (engine/texts.ts: band readings, tips, table
+ *   notes), which `virtual:calculator/<slug>` leaves out and loads with its
+ *   `loadTexts()`;
  * - `virtual:calculator-page/<slug>`: the rest of it, which only its page
  *   reads (article, FAQ, sources, search metadata), and its related
  *   listings: the pre-renderer's, and the dev server's, which renders
@@ -29,8 +33,9 @@
  */
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import type { Plugin, ViteDevServer } from 'vite';
-import type { CalculatorDefinition } from '../engine/definition';
+import type { Plugin, Rollup, ViteDevServer } from 'vite';
+import type { CalculatorCore, CalculatorDefinition } from '../engine/definition';
+import { takeTexts } from '../engine/texts-apart';
 import type { PlanTemplate } from '../engine/plan/define';
 import { stepName } from '../src/plan/step-name';
 
@@ -41,6 +46,7 @@ const MEASURE_INDEX = 'virtual:measure-index';
 const CALCULATOR_NAMES = 'virtual:calculator-names';
 const PLAN_TEMPLATES = 'virtual:plan-templates';
 const CALCULATOR = 'virtual:calculator/';
+const CALCULATOR_TEXTS = 'virtual:calculator-texts/';
 const CALCULATOR_PAGE = 'virtual:calculator-page/';
 const CALCULATOR_PAGES = 'virtual:calculator-pages';
 
@@ -55,6 +61,7 @@ interface Loaded {
 
 /** The plugin; `root` is the project folder. */
 export function definitionsPlugin(root = process.cwd()): Plugin {
+  let building = false;
   let loading: Promise<Loaded> | undefined;
   let generation = 0;
   const load = () =>
@@ -76,9 +83,23 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       };
     })());
   const helpers = resolve(root, 'engine/code-helpers.ts');
+  /**
+   * How a definition's module loads its texts. A built page fetches them as a JSON file beside the definition's
+   * (hashed, cached like the rest of /assets/): a dynamic import would make every definition's file import the
+   * bundler's preloading helper from the entry, and list the entry in every calculator's preload list. The dev
+   * server and the pre-renderer import them as a module.
+   */
+  const textsLoader = (context: Rollup.PluginContext, slug: string, texts: unknown): string => {
+    if (!building || context.environment?.name !== 'client') return `() => import(${JSON.stringify(CALCULATOR_TEXTS + slug)})`;
+    const file = context.emitFile({ type: 'asset', name: `${slug}-texts.json`, source: JSON.stringify(texts) });
+    return `() => fetch(import.meta.ROLLUP_FILE_URL_${file}).then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status))))).then((t) => ({ default: t }))`;
+  };
 
   return {
     name: 'marketing-calculators:definitions',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(id) {
       if (
         id === CALCULATORS ||
@@ -89,6 +110,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         id === CALCULATOR_NAMES ||
         id === PLAN_TEMPLATES ||
         id.startsWith(CALCULATOR) ||
+        id.startsWith(CALCULATOR_TEXTS) ||
         id.startsWith(CALCULATOR_PAGE)
       )
         return `\0${id}`;
@@ -120,7 +142,8 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       }
       if (id === `\0${CATALOGUE}`) return `export const catalogue = ${JSON.stringify(definitions.map(catalogueEntry))};`;
       const page = id.startsWith(`\0${CALCULATOR_PAGE}`);
-      const slug = id.slice((page ? `\0${CALCULATOR_PAGE}` : `\0${CALCULATOR}`).length);
+      const textsOnly = id.startsWith(`\0${CALCULATOR_TEXTS}`);
+      const slug = id.slice((page ? `\0${CALCULATOR_PAGE}` : textsOnly ? `\0${CALCULATOR_TEXTS}` : `\0${CALCULATOR}`).length);
       const definition = definitions.find((d: CalculatorDefinition) => d.slug === slug);
       if (!definition) throw new Error(`No calculator definition has the slug "${slug}".`);
       // The hand-worked examples are for the definition check and tests; a page never reads them.
@@ -131,12 +154,17 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
           `export const related = ${JSON.stringify(definition.related.flatMap(entryOf))};`,
         ].join('\n');
       }
+      // Measures connect calculators (a result's "Use this result in…", plans), which load them on their own.
+      const card = JSON.parse(JSON.stringify(core, (key, value) => (key === 'measure' ? undefined : value))) as CalculatorCore;
+      // A shown result's texts are a module of their own, which the page loads beside the result's code.
+      const texts = takeTexts(card);
+      if (textsOnly) return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
       return [
         `import * as $ from ${JSON.stringify(helpers)};`,
-        // Measures connect calculators (a result's "Use this result in…", plans), which load them on their own.
-        `const definition = JSON.parse(${JSON.stringify(JSON.stringify(core, (key, value) => (key === 'measure' ? undefined : value)))});`,
+        `const definition = JSON.parse(${JSON.stringify(JSON.stringify(card))});`,
         `definition.code = ${definitionCode(definition).source};`,
         'export default definition;',
+        `export const loadTexts = ${textsLoader(this, slug, texts)};`,
       ].join('\n');
     },
     configureServer(server: ViteDevServer) {

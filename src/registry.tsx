@@ -3,6 +3,7 @@ import { loaders } from 'virtual:calculators';
 import { popular as builtPopular } from 'virtual:popular';
 import type { CalculatorCore, CalculatorDefinition } from '../engine/runtime';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
+import { startTexts } from './calculator/definition-texts';
 import { loadOnce } from './on-demand';
 import { settled, type Tracked } from './tracked';
 
@@ -41,7 +42,13 @@ export interface Registry {
 const chunks = new Map(
   Object.entries(loaders).map(([slug, loader]) => [
     slug,
-    loadOnce(() => loader().then((module): LoadedCalculator => ({ definition: module.default }))),
+    loadOnce(() =>
+      loader().then((module): LoadedCalculator => {
+        // Its texts start loading at once, beside the result's code: a result shows only with them.
+        startTexts(module.default, module.loadTexts);
+        return { definition: module.default };
+      }),
+    ),
   ]),
 );
 

@@ -6,8 +6,13 @@
 declare module 'virtual:calculators' {
   type CalculatorCore = import('../engine/runtime').CalculatorCore;
 
-  /** Slug → loader of what the engine and the card read of the definition, with its generated code. */
-  export const loaders: Readonly<Record<string, () => Promise<{ default: CalculatorCore }>>>;
+  /**
+   * Slug → loader of what the engine and the card read of the definition, with its generated code, and the loader
+   * of the texts it leaves out (engine/texts.ts).
+   */
+  export const loaders: Readonly<
+    Record<string, () => Promise<{ default: CalculatorCore; loadTexts?: import('./calculator/definition-texts').TextsLoader }>>
+  >;
 }
 
 declare module 'virtual:popular' {

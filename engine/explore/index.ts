@@ -10,6 +10,6 @@ export { bandPosition, displayStep, type BandPosition } from './next-band';
 export { whatItTakes, listOf, type WhatItTakes, type FieldAnswer } from './what-it-takes';
 export { bandScale, bandScaleOf, bandOf, compactValue, type BandScale, type ScaleSegment } from './band-scale';
 export { solveFor, headlineOutput, solvableFields, typedText, type SolveResult } from './solve-for';
-export { termOf, fieldPhrase, fieldValueText, unitOf, singularOf } from './terms';
+export { termOf, fieldPhrase, fieldValueText, singularOf } from './terms';
 export { compareRows, differenceText, type CompareRow } from './compare';
 export { sensitivity, type Sensitivity, type SensitivityPoint, type SensitivityBand, type SensitivityOptions } from './sensitivity';

@@ -17,7 +17,7 @@ import { clean, shownValue } from '../formats';
 import { evaluatorFor, outputWith, probeOf, seekField, type Probe } from './goal-seek';
 import { bandPosition } from './next-band';
 import { headlineOutput, solvableFields } from './solve-for';
-import { unitOf } from './terms';
+import { fieldLabel, unitSymbol } from '../number-style/units';
 
 type ValueOutput = NonNullable<ReturnType<typeof headlineOutput>>;
 
@@ -137,14 +137,8 @@ function outputLabel(probe: Probe, output: ValueOutput): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-  const unit = output.format.style === 'percent' ? '%' : output.format.style === 'currency' ? '$' : undefined;
+  const unit = output.format.style === 'percent' ? '%' : output.format.style === 'currency' ? unitSymbol('money') : undefined;
   return unit && !label.endsWith(`(${unit})`) ? `${label} (${unit})` : label;
-}
-
-/** The x label: the field's label, with its unit when the label does not name it ("Percent Time Passed (%)"). */
-function fieldLabel(field: NumberField): string {
-  const unit = unitOf(field);
-  return unit && !field.label.endsWith(`(${unit})`) ? `${field.label} (${unit})` : field.label;
 }
 
 /**

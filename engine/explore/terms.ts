@@ -4,7 +4,8 @@
  * inputs this way.
  */
 import type { NumberField } from '../definition';
-import { formatPlain, group } from '../formats';
+import { formatPlain, formatShown } from '../formats';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
 
 /**
  * What a number field counts, after its value: the definition's `term`, else
@@ -22,25 +23,21 @@ export function termOf(field: NumberField): string {
     .join(' ');
 }
 
-/** Dollars or percent, by the field's adornment or the unit its label names ("Ad Spend ($)"). */
-export function unitOf(field: NumberField): '$' | '%' | undefined {
-  return field.adornment ?? (/\(\$\)$/.test(field.label) ? '$' : /\(%\)$/.test(field.label) ? '%' : undefined);
-}
-
 /**
- * A field's value as typed numbers read: money as dollars ("$5,500",
- * "$745.50"), percentages with "%" ("55%"), other numbers plain ("1,000",
- * "2.5"). Dollars show cents only when there are any.
+ * A field's value as typed numbers read, in `style` (en-US dollars by
+ * default): money in the currency ("$5,500", "$745.50"), percentages with
+ * "%" ("55%"), other numbers plain ("1,000", "2.5"). Money shows cents only
+ * when there are any.
  */
-export function fieldValueText(field: NumberField, value: number): string {
-  const unit = unitOf(field);
-  if (unit === '$') {
-    const sign = value < 0 ? '-' : '';
+export function fieldValueText(field: NumberField, value: number, style: NumberStyle = defaultStyle): string {
+  if (field.unit === 'money') {
     const cents = Math.round(Math.abs(value) * 100);
-    return `${sign}$${group(cents / 100, cents % 100 === 0 ? 0 : 2)}`;
+    return formatShown(Math.sign(value) * (cents / 100), { style: 'currency', decimals: cents % 100 === 0 ? 0 : 2 }, style)!;
   }
-  const plain = formatPlain(value);
-  return unit === '%' ? `${plain}%` : plain;
+  const plain = formatPlain(Math.abs(value), 2, style);
+  const affixes = field.unit === 'percent' ? style.percent : style.plain;
+  const { prefix, suffix } = value < 0 && plain !== '0' ? affixes.negative : affixes.positive;
+  return prefix + plain + suffix;
 }
 
 /**
@@ -58,6 +55,6 @@ export function singularOf(term: string): string {
 /** "750 visitors", "1 visitor": a field's value and its term, singular for exactly one of a count. */
 export function fieldPhrase(field: NumberField, value: number): string {
   const term = termOf(field);
-  const one = Math.abs(value) === 1 && unitOf(field) === undefined;
+  const one = Math.abs(value) === 1 && field.unit === undefined;
   return `${fieldValueText(field, value)} ${one ? singularOf(term) : term}`;
 }

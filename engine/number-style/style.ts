@@ -1,14 +1,17 @@
 /**
  * A number style: how one locale writes numbers and one currency's amounts,
- * made once per locale and currency (never per call) from `Intl`, and read
- * by every format and every parse, so what a page shows and what it reads
- * back cannot drift apart (engine/formats.ts, engine/parse.ts).
+ * read by every format and every parse (engine/formats.ts, engine/parse.ts),
+ * so what a page shows and what it reads back cannot drift apart.
  *
- * en-US and US dollars are the default: the spec's strings, and what the
- * pre-rendered pages show.
+ * The default, en-US and US dollars, is written out here: the spec's
+ * strings, and what pre-rendered pages and most visitors use, with nothing
+ * to learn at run time. Any other locale and currency is learned from `Intl`
+ * by ./learn.ts, which only a page that needs one loads;
+ * tests/unit/engine/number-style.test.ts holds this default to what
+ * ./learn.ts learns for en-US and USD.
  */
 import { FAST_LIMIT, writeDigits } from './digits';
-import { learnCurrency, learnMarks, learnPercent, learnPlain, type Marks, type SignedAffixes } from './marks';
+import type { Marks, SignedAffixes } from './marks';
 
 /** A visitor's locale (BCP 47, "de-DE") and currency (ISO 4217, "EUR"). */
 export interface NumberSetting {
@@ -19,9 +22,19 @@ export interface NumberSetting {
 /** The spec's locale and currency, and the pre-rendered pages'. */
 export const DEFAULT_SETTING: Readonly<NumberSetting> = { locale: 'en-US', currency: 'USD' };
 
+/** How a style reads typed and pasted figures (engine/parse.ts). */
+export interface Reading {
+  /** A grouping mark before a whole group of digits ("," before "500" in "2,500"). */
+  group: RegExp;
+  /** The decimal mark, where it is not ".". */
+  decimal?: RegExp;
+  /** A currency symbol or code at the start (after any sign, captured) or at the end. */
+  symbol: RegExp;
+}
+
 /** How one locale writes numbers and one currency's amounts. */
 export interface NumberStyle {
-  /** The locale and currency it was made for (an unknown one is replaced by the default's). */
+  /** The locale and currency it is for (an unknown one is replaced by the default's). */
   readonly setting: Readonly<NumberSetting>;
   readonly marks: Marks;
   /** The currency's symbol as the locale writes it: "$", "£", "€", "￥", "CA$". */
@@ -34,85 +47,34 @@ export interface NumberStyle {
   readonly percent: SignedAffixes;
   /** Around a number without a unit: its signs. */
   readonly plain: SignedAffixes;
+  readonly reading: Reading;
   /** The digits of a non-negative `value` already rounded to `decimals`, grouped, with the locale's marks. */
   digits(value: number, decimals: number): string;
 }
 
-/** Values the fast digits are held to when a style is made. */
-const PROBES = [0, 7, 12.5, 999.99, 1000, 1234.5, 12345.678, 123456.7, 1234567.891, 98765432.1, 100000000000.25];
+const US_MARKS: Marks = { decimal: '.', group: ',', minus: '-', primary: 3, secondary: 3, groupsFour: true };
+let usBeyondFast: Map<number, Intl.NumberFormat> | undefined;
 
-/** The locale `Intl` supports for `locale`, or undefined when it knows none. */
-function supportedLocale(locale: string): string | undefined {
-  try {
-    return Intl.NumberFormat.supportedLocalesOf(locale)[0];
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether `Intl` knows `currency` as an ISO 4217 code. */
-function knownCurrency(currency: string): boolean {
-  if (!/^[A-Z]{3}$/.test(currency)) return false;
-  try {
-    new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function makeStyle(setting: NumberSetting): NumberStyle {
-  const marks = learnMarks(setting.locale);
-  const currency = learnCurrency(setting.locale, setting.currency);
-  const symbol =
-    new Intl.NumberFormat(setting.locale, { style: 'currency', currency: setting.currency })
-      .formatToParts(1)
-      .find((p) => p.type === 'currency')?.value ?? setting.currency;
-  const intl = new Map<number, Intl.NumberFormat>();
-  const slow = (value: number, decimals: number) => {
-    let formatter = intl.get(decimals);
-    if (!formatter) {
-      formatter = new Intl.NumberFormat(setting.locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-      intl.set(decimals, formatter);
+/** en-US and US dollars: "$1,234.57", "-$1,234.57", "12.34%", "4.50:1", as the spec writes them. */
+export const defaultStyle: NumberStyle = {
+  setting: DEFAULT_SETTING,
+  marks: US_MARKS,
+  currencySymbol: '$',
+  currencyDecimals: 2,
+  // Written out rather than made by a function: a call at the top of a module is a side effect to the bundler, and
+  // every module importing this one (the engine's façades included) would then be kept whole in the first load.
+  money: { positive: { prefix: '$', suffix: '' }, negative: { prefix: '-$', suffix: '' }, plus: { prefix: '+$', suffix: '' } },
+  percent: { positive: { prefix: '', suffix: '%' }, negative: { prefix: '-', suffix: '%' }, plus: { prefix: '+', suffix: '%' } },
+  plain: { positive: { prefix: '', suffix: '' }, negative: { prefix: '-', suffix: '' }, plus: { prefix: '+', suffix: '' } },
+  reading: { group: /,(?=\d{3}(\D|$))/g, symbol: /^([+-]?)\s*(?:\$|USD)\s*|\s*(?:\$|USD)$/ },
+  digits(value, decimals) {
+    if (value < FAST_LIMIT) return writeDigits(value, decimals, US_MARKS);
+    usBeyondFast ??= new Map();
+    let format = usBeyondFast.get(decimals);
+    if (!format) {
+      format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      usBeyondFast.set(decimals, format);
     }
-    return formatter.format(value);
-  };
-  const fastAgrees = [0, 2].every((decimals) =>
-    PROBES.every((probe) => {
-      const rounded = Number(probe.toFixed(decimals));
-      return rounded >= FAST_LIMIT || writeDigits(rounded, decimals, marks) === slow(rounded, decimals);
-    }),
-  );
-  return {
-    setting,
-    marks,
-    currencySymbol: symbol,
-    currencyDecimals: currency.decimals,
-    money: currency.affixes,
-    percent: learnPercent(setting.locale),
-    plain: learnPlain(setting.locale),
-    digits: fastAgrees ? (value, decimals) => (value < FAST_LIMIT ? writeDigits(value, decimals, marks) : slow(value, decimals)) : slow,
-  };
-}
-
-const styles = new Map<string, NumberStyle>();
-/** The default's style, looked up on every default call: kept apart from the map. */
-let defaultStyle: NumberStyle | undefined;
-
-/**
- * The style of `setting`, made on first use and kept. A locale `Intl` does
- * not know is en-US, and a currency it does not know is USD: the page then
- * shows what it can write, never a broken number.
- */
-export function numberStyle(setting: Readonly<NumberSetting> = DEFAULT_SETTING): NumberStyle {
-  if (setting === DEFAULT_SETTING) return (defaultStyle ??= makeStyle(DEFAULT_SETTING));
-  const key = `${setting.locale}|${setting.currency}`;
-  let style = styles.get(key);
-  if (!style) {
-    const locale = supportedLocale(setting.locale) ?? DEFAULT_SETTING.locale;
-    const currency = knownCurrency(setting.currency) ? setting.currency : DEFAULT_SETTING.currency;
-    style = makeStyle({ locale, currency });
-    styles.set(key, style);
-  }
-  return style;
-}
+    return format.format(value);
+  },
+};

@@ -1,7 +1,7 @@
 import { PlainNumberField, PlainSelectField } from '../first-screen/PlainField';
 import { memo } from 'react';
 import type { Field, NumberField, SelectField } from '../../engine/runtime';
-import { keepTyped } from '../../engine/runtime';
+import { fieldLabel, keepTyped, unitSide, unitSymbol } from '../../engine/runtime';
 
 export type { FormValues } from './use-form-values';
 
@@ -19,7 +19,12 @@ export interface FieldProps<F extends Field> {
   onEdit(): void;
   /** Filled from elsewhere and not typed into (a plan's linked field). */
   readOnly?: boolean;
+  /** The scenario the field belongs to, after its label ("Investment Amount ($) (B)" in Compare). */
+  scenario?: string;
 }
+
+/** A field's label as shown: with its unit, and the scenario's name where it has one. */
+const shownLabel = (field: Field, scenario: string | undefined) => fieldLabel(field) + (scenario ? ` (${scenario})` : '');
 
 const inputModes = { digits: 'numeric', decimal: 'decimal', any: 'decimal' } as const;
 
@@ -30,15 +35,15 @@ function describedBy(inputId: string, helperText: string | undefined, invalid: b
 }
 
 /** A number field: text input that keeps what the definition says while typing. */
-function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit, readOnly }: FieldProps<NumberField>) {
+function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit, readOnly, scenario }: FieldProps<NumberField>) {
   return (
     <PlainNumberField
       id={inputId}
       name={field.id}
-      label={field.label}
+      label={shownLabel(field, scenario)}
       helperText={field.helperText}
-      adornment={field.adornment}
-      adornmentAt={field.adornment === '$' ? 'start' : 'end'}
+      adornment={field.adornment && field.unit ? unitSymbol(field.unit) : undefined}
+      adornmentAt={field.unit ? unitSide(field.unit) : 'end'}
       value={value}
       onChange={(event) => {
         onChange(field.id, keepTyped(event.target.value, field.keep));
@@ -55,12 +60,12 @@ function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit
 }
 
 /** A select field, rendered as a native select: light, accessible and keyboard-friendly. */
-function SelectInput({ field, value, onChange, inputId, onEdit }: FieldProps<SelectField>) {
+function SelectInput({ field, value, onChange, inputId, onEdit, scenario }: FieldProps<SelectField>) {
   return (
     <PlainSelectField
       id={inputId}
       name={field.id}
-      label={field.label}
+      label={shownLabel(field, scenario)}
       value={value || field.default}
       onChange={(event) => {
         onChange(field.id, event.target.value);

@@ -1,15 +1,20 @@
-import type { CalcSuccess, CalculatorCore, Field, Mode, RawInputs } from '../../engine/runtime';
+import { defaultStyle, fieldLabel, formatPlain, readNumber, unitSide, unitSymbol } from '../../engine/runtime';
+import type { CalcSuccess, CalculatorCore, Field, Mode, NumberStyle, RawInputs } from '../../engine/runtime';
 
-/** A field's input as the visitor typed it, with its unit ($ before, % after) or, for a select, the option's label. */
-function inputText(field: Field, raw: string | undefined): string {
+/**
+ * A field's input as the visitor typed it, with the unit the field shows ("$" before, "%" after, in `style`) or,
+ * for a select, the option's label.
+ */
+function inputText(field: Field, raw: string | undefined, style: NumberStyle): string {
   const text = (raw ?? '').trim();
   if (field.kind === 'select') return field.options.find((option) => option.value === (text || field.default))?.label ?? text;
   if (text === '') return '(empty)';
   // Digits as typed are grouped as the result is ("1500" reads "1,500"); anything else is kept as typed.
-  const shown = /^\d+(\.\d+)?$/.test(text) ? Number(text).toLocaleString('en-US', { maximumFractionDigits: 20 }) : text;
-  if (field.adornment === '$') return `$${shown}`;
-  if (field.adornment === '%') return `${shown}%`;
-  return shown;
+  const [whole, fraction, ...more] = text.split(style.marks.decimal);
+  const typedNumber = more.length === 0 && /^\d+$/.test(whole!) && (fraction === undefined || /^\d+$/.test(fraction));
+  const shown = typedNumber ? formatPlain(readNumber(text, style), fraction?.length ?? 0, style) : text;
+  if (!field.adornment || !field.unit) return shown;
+  return unitSide(field.unit, style) === 'start' ? unitSymbol(field.unit, style) + shown : shown + unitSymbol(field.unit, style);
 }
 
 /**
@@ -19,11 +24,18 @@ function inputText(field: Field, raw: string | undefined): string {
  * with its reading, and the link that reopens the result. Plain text, one
  * item a line, for an email, a chat or a report.
  */
-export function resultSummary(definition: CalculatorCore, mode: Mode, inputs: RawInputs, result: CalcSuccess, link: string): string {
+export function resultSummary(
+  definition: CalculatorCore,
+  mode: Mode,
+  inputs: RawInputs,
+  result: CalcSuccess,
+  link: string,
+  style: NumberStyle = defaultStyle,
+): string {
   const lines = [definition.title];
   if (definition.calculator.modes.length > 1) lines.push(mode.label);
   lines.push('', 'Inputs');
-  for (const field of mode.fields) lines.push(`${field.label}: ${inputText(field, inputs[field.id])}`);
+  for (const field of mode.fields) lines.push(`${fieldLabel(field, style)}: ${inputText(field, inputs[field.id], style)}`);
   lines.push('', 'Result');
   for (const output of result.outputs) {
     if (output.kind === 'value') lines.push(`${output.label}: ${output.text}${output.caption ? ` (${output.caption})` : ''}`);

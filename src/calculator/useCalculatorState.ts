@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { calculate, type CalcFailure, type CalcSuccess, type CalculatorCore, type RawInputs } from '../../engine/runtime';
+import { useCallback, useEffect, useState } from 'react';
+import { calculate, textsApart, type CalcFailure, type CalcSuccess, type CalculatorCore, type RawInputs } from '../../engine/runtime';
+import { textsIn } from './definition-texts';
 
 interface State {
   /** Error (message and the field it concerns) by scope: one scope for all modes when they share state, else one per mode. */
@@ -10,15 +11,41 @@ interface State {
   results: Record<string, CalcSuccess & { inputs: RawInputs }>;
 }
 
+/** Each result calculated again from its inputs (the same numbers, now with the definition's texts). */
+function recalculated(definition: CalculatorCore, results: State['results']): State['results'] {
+  const again: State['results'] = {};
+  for (const [modeId, { inputs }] of Object.entries(results)) {
+    const result = calculate(definition, modeId, inputs);
+    if (result.ok) again[modeId] = { ...result, inputs };
+  }
+  return again;
+}
+
 /**
  * The spec's calculator state: input texts live in the form; this holds the
  * error message, the last result and the shown flag, following the
  * definition's behaviour (keep or hide the result on failure, clear the error
  * on edit or not, modes sharing one error and one flag or not).
+ *
+ * A result shows once the definition's texts are in (./definition-texts.ts):
+ * one calculated before they arrived is calculated again with them.
  */
 export function useCalculatorState(definition: CalculatorCore) {
   const { onFailure, clearErrorOnEdit, sharedModeState } = definition.calculator;
   const [state, setState] = useState<State>({ errors: {}, shown: {}, results: {} });
+  const [withTexts, setWithTexts] = useState(() => !textsApart(definition));
+  useEffect(() => {
+    if (withTexts) return undefined;
+    let mounted = true;
+    void textsIn(definition).then(() => {
+      if (!mounted) return;
+      setState((s) => ({ ...s, results: recalculated(definition, s.results) }));
+      setWithTexts(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [definition, withTexts]);
   const scopeOf = useCallback((modeId: string) => (sharedModeState ? '*' : modeId), [sharedModeState]);
 
   const submit = useCallback(
@@ -58,7 +85,7 @@ export function useCalculatorState(definition: CalculatorCore) {
     return {
       error: error?.message,
       invalidField: error?.mode === modeId ? error.field : undefined,
-      result: state.shown[scope] ? state.results[modeId] : undefined,
+      result: state.shown[scope] && withTexts ? state.results[modeId] : undefined,
     };
   };
 

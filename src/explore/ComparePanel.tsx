@@ -52,7 +52,6 @@ export default function ComparePanel({ definition, mode, a, b: initialB, onChang
   useEffect(() => onChange(b), [onChange, b]);
   const rows = compareRows(mode, a, bResult);
   const prefix = `${id}-b`;
-  const fields = useMemo(() => mode.fields.map((field) => ({ ...field, label: `${field.label} (B)` })), [mode]);
   return (
     <Box role="group" aria-labelledby={`${id}-title`} data-testid="compare-panel" sx={{ mt: 3 }}>
       <Typography id={`${id}-title`} variant="h3" component="h3" sx={{ mb: 1 }}>
@@ -71,10 +70,11 @@ export default function ComparePanel({ definition, mode, a, b: initialB, onChang
         }}
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: mode.fields.length > 1 ? '1fr 1fr' : '1fr' } }}
       >
-        {fields.map((field) => (
+        {mode.fields.map((field) => (
           <FieldInput
             key={field.id}
             field={field}
+            scenario="B"
             value={b[field.id] ?? ''}
             onChange={setValue}
             inputId={`${prefix}-${field.id}`}

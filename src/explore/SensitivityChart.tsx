@@ -38,7 +38,7 @@ import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { LINE_CHART_PLUGINS, LinePlot, type LineChartPluginSignatures } from '@mui/x-charts/LineChart';
 import { useId, useMemo, useState } from 'react';
 import { bandOf, compactValue, fieldPhrase, fieldValueText, sensitivity, solvableFields, type Sensitivity } from '../../engine/explore';
-import { findMode, formatValue, type CalculatorCore, type Mode, type RawInputs, type Tone } from '../../engine/runtime';
+import { fieldLabel, findMode, formatValue, type CalculatorCore, type Mode, type RawInputs, type Tone } from '../../engine/runtime';
 
 /** The props of {@link SensitivityChart}: the calculator, its mode and the inputs as typed. */
 export interface SensitivityChartProps {
@@ -265,6 +265,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
   const [chosen, setChosen] = useState<string>();
   const fieldId = chosen ?? fields.findLast((f) => charts.get(f.id)?.target)?.id ?? fields.at(-1)?.id ?? '';
   const chart = charts.get(fieldId);
+  const chartField = fields.find((f) => f.id === fieldId);
   const [tableShown, setTableShown] = useState(false);
   const id = useId();
   const ids = { select: `${id}-vary`, caption: `${id}-caption`, table: `${id}-table` };
@@ -306,7 +307,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
 
       {!chart ? (
         <Typography color="text.secondary" id={ids.caption} component="figcaption">
-          Enter valid inputs and calculate to see how the result changes with {fields.find((f) => f.id === fieldId)?.label ?? 'an input'}.
+          Enter valid inputs and calculate to see how the result changes with {chartField ? fieldLabel(chartField) : 'an input'}.
         </Typography>
       ) : (
         <>

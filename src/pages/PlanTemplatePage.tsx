@@ -9,7 +9,7 @@ import { useParams } from 'react-router-dom';
 import { calculatorNames } from 'virtual:calculator-names';
 import { planTemplates } from 'virtual:plan-templates';
 import { evaluatePlan, type Plan, type StepOutcome } from '../../engine/plan';
-import { findMode } from '../../engine/runtime';
+import { fieldLabel, findMode } from '../../engine/runtime';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PageMeta } from '../components/PageMeta';
 import { templateHref, templatePlan, type TemplateOfPage } from '../plan/template-plan';
@@ -51,12 +51,12 @@ function StepPreview({ plan, index, outcomes }: { plan: Plan; index: number; out
       field.kind === 'select'
         ? (field.options.find((o) => o.value === (inputs[field.id] || field.default))?.label ?? '')
         : (inputs[field.id] ?? '');
-    if (!link) return [field.label, text];
+    if (!link) return [fieldLabel(field), text];
     // As the earlier step shows it ("2,000", "$1,000.00"), with where it comes from.
     const from = outcomes[link.from.step];
     const shown = from?.status === 'done' ? from.result.outputs.find((o) => o.id === link.from.output) : undefined;
     const label = shown?.kind === 'value' ? shown.label : link.from.output;
-    return [field.label, `${shown?.kind === 'value' ? shown.text : text} (from step ${link.from.step + 1}: ${label})`];
+    return [fieldLabel(field), `${shown?.kind === 'value' ? shown.text : text} (from step ${link.from.step + 1}: ${label})`];
   });
   const results =
     outcome.status === 'done'
@@ -109,7 +109,7 @@ function TemplateView({ template, plan }: { template: TemplateOfPage; plan: Plan
       </Box>
       {goal && goalOutput && goalField && (
         <Typography sx={{ mb: 4 }}>
-          {`It opens with “What would it take” ready to find step ${goal.input.step + 1}’s ${goalField.label} for ${goalOutput.label} of ${goal.target}: press Find.`}
+          {`It opens with “What would it take” ready to find step ${goal.input.step + 1}’s ${fieldLabel(goalField)} for ${goalOutput.label} of ${goal.target}: press Find.`}
         </Typography>
       )}
       {template.article.map((section) => (

@@ -7,7 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { seekAcrossPlan, type Plan, type PlanGoalAddress } from '../../engine/plan';
-import { findMode } from '../../engine/runtime';
+import { fieldLabel, findMode } from '../../engine/runtime';
 import { SaidLine } from '../explore/SaidLine';
 import { TargetField } from '../explore/TargetField';
 
@@ -51,7 +51,7 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
       ? []
       : findMode(step.definition, step.mode).fields.flatMap((field) =>
           field.kind === 'number' && !plan.links.some((l) => l.to.step === s && l.to.field === field.id)
-            ? [{ value: key(s, field.id), label: `Step ${s + 1} (${nameOf(step.definition.slug)}): ${field.label}`, field }]
+            ? [{ value: key(s, field.id), label: `Step ${s + 1} (${nameOf(step.definition.slug)}): ${fieldLabel(field)}`, field }]
             : [],
         ),
   );
@@ -69,7 +69,7 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
     const reached = found.outcomes[goal.step];
     const shown = reached?.status === 'done' ? reached.result.outputs.find((o) => o.id === goal.id) : undefined;
     const gives = shown?.kind === 'value' ? ` gives ${shown.label} of ${shown.text}` : '';
-    setSaid({ ok: true, text: `Found: ${input.field.label} ${found.text} in step ${at.step + 1}${gives}. The plan now uses it.` });
+    setSaid({ ok: true, text: `Found: ${fieldLabel(input.field)} ${found.text} in step ${at.step + 1}${gives}. The plan now uses it.` });
     onFound({ input: { step: at.step, field: at.id }, output: { step: goal.step, output: goal.id }, target, text: found.text });
   };
 

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { findMode, pageStateCodec, type CalcSuccess, type RawInputs } from '../../engine/runtime';
+import { fieldLabel, findMode, pageStateCodec, type CalcSuccess, type RawInputs } from '../../engine/runtime';
 import type { PlanLink, StepOutcome } from '../../engine/plan';
 import { FieldInput } from '../calculator/FieldInput';
 import { LazyResultExplore } from '../calculator/lazy-tools';
@@ -117,7 +117,7 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
           const field = mode.fields.find((f) => f.id === link.to.field);
           return (
             <PlainButton key={link.to.field} variant="outlined" size="small" onClick={() => actions.unlink(index, link.to.field)}>
-              {`Unlink ${field?.label ?? link.to.field}`}
+              {`Unlink ${field ? fieldLabel(field) : link.to.field}`}
             </PlainButton>
           );
         })}

@@ -1,8 +1,12 @@
 import type { CalculatorCore } from '../../engine/runtime';
-import { siteRegistry } from '../registry';
 
-/** A calculator's card's definition by slug (lower case), from the site's registry; undefined for one the site does not have. */
+/**
+ * A calculator's card's definition by slug (lower case), with its texts (a plan shows its steps' results at once);
+ * undefined for one the site does not have. Imported when a plan first needs a calculator: the plan page's first
+ * load (an empty plan, or one waiting for its steps) does without the registry, and without the calculator card's
+ * file that holds it.
+ */
 export async function loadDefinition(slug: string): Promise<CalculatorCore | undefined> {
-  const loading = siteRegistry.load(slug);
-  return loading ? (await loading).definition : undefined;
+  const { loadWithTexts } = await import('../calculator/load-with-texts');
+  return loadWithTexts(slug);
 }

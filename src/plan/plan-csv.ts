@@ -9,7 +9,7 @@
  * lets spreadsheet programs read "→" and "€" right.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { findMode, type DisplayOutput } from '../../engine/runtime';
+import { fieldLabel, findMode, type DisplayOutput } from '../../engine/runtime';
 import type { Plan, StepOutcome } from '../../engine/plan';
 
 /** The header row. */
@@ -44,7 +44,7 @@ export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (s
         const output = findMode(source.definition, source.mode).outputs.find((o) => o.id === link.from.output);
         from = `Step ${link.from.step + 1}: ${output?.label ?? link.from.output}`;
       }
-      row('Input', field.label, value, from);
+      row('Input', fieldLabel(field), value, from);
     }
     if (outcome.status === 'failed') row('Problem', '', outcome.message);
     else if (outcome.status === 'waiting') row('Waiting', '', `Waiting for step ${outcome.on + 1}`);

@@ -3,7 +3,7 @@
  * linked field keeps the value it last took when its link goes, and each
  * link an edit drops is named, so nothing changes unseen.
  */
-import { findMode, type RawInputs } from '../../engine/runtime';
+import { fieldLabel, findMode, type RawInputs } from '../../engine/runtime';
 import {
   moveStep,
   removeStep,
@@ -57,7 +57,7 @@ export function droppedNotice(plan: EditorPlan, dropped: readonly PlanLink[], na
       return name.endsWith('s') ? `${name}’` : `${name}’s`;
     };
     return [
-      `${owner(to.definition.slug)} ${field?.label ?? link.to.field} no longer takes ${owner(from.definition.slug)} ${output?.label ?? link.from.output}; it keeps its last value.`,
+      `${owner(to.definition.slug)} ${field ? fieldLabel(field) : link.to.field} no longer takes ${owner(from.definition.slug)} ${output?.label ?? link.from.output}; it keeps its last value.`,
     ];
   });
   return sentences.length > 0 ? sentences.join(' ') : undefined;

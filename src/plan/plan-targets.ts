@@ -6,6 +6,7 @@
  */
 import { calculatorNames } from 'virtual:calculator-names';
 import type { measureIndex } from 'virtual:measure-index';
+import { fieldLabel } from '../../engine/runtime';
 
 /** A calculator's field that can take an output's value. */
 export interface FieldTarget {
@@ -34,7 +35,7 @@ export function targetsOf(index: typeof measureIndex, slug: string, mode: string
         mode: field.mode,
         moded,
         field: field.id,
-        text: `${calculatorNames[field.slug] ?? field.slug}${modeLabel}: ${field.label}`,
+        text: `${calculatorNames[field.slug] ?? field.slug}${modeLabel}: ${fieldLabel(field)}`,
       };
     });
 }

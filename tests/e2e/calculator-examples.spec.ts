@@ -22,6 +22,7 @@ import { expect, test } from './fixtures';
 import { openCalculator, type Calculator } from './calculator';
 import { definitions } from '../../definitions';
 import { findMode, type CalculatorDefinition, type Example, type Field, type Mode } from '../../engine';
+import { fieldLabel } from '../../engine/runtime';
 
 type Success = Exclude<Example['expect'], { message: string }>;
 
@@ -101,7 +102,7 @@ async function runExamples(c: Calculator, definition: CalculatorDefinition) {
         const value = entry(field, example.inputs[field.id]);
         if (typed[mode.id]![field.id] === value) continue;
         if (field.kind === 'select') await c.select(field.label, value);
-        else await c.fill(field.label, value);
+        else await c.fill(fieldLabel(field), value);
         typed[mode.id]![field.id] = value;
         edited = true;
       }

@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expect, pageBeforeTheApp, test } from './fixtures';
 import { definitions } from '../../definitions';
+import { fieldLabel } from '../../engine/runtime';
 
 const PASSWORD = 'e2e-admin-password';
 
@@ -84,7 +85,7 @@ test.describe('at 4× CPU slowdown, acting the moment a control is painted', () 
         const form = page.locator('form:visible');
         for (const field of mode.fields) {
           const raw = example.inputs[field.id] ?? '';
-          const input = form.getByLabel(field.label, { exact: true });
+          const input = form.getByLabel(fieldLabel(field), { exact: true });
           if (field.kind === 'number') await input.fill(raw);
           else await input.selectOption({ label: field.options.find((o) => o.value === raw)!.label });
         }

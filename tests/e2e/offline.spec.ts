@@ -15,11 +15,12 @@ import { changeCode, copyBuild, removeBuild } from './deployment';
 import { definitions } from '../../definitions';
 import { startServer, stopServer, builtEntry, type RunningServer } from '../../scripts/server-process';
 import { fileOfModule } from '../../scripts/build-manifest';
+import { fieldLabel } from '../../engine/runtime';
 
 const roi = definitions.find((definition) => definition.slug === 'roi')!;
 const worked = roi.examples.find((example) => example.name.startsWith('worked example'))!;
 const mode = roi.calculator.modes[0]!;
-const workedInputs = Object.fromEntries(mode.fields.map((field) => [field.label, worked.inputs[field.id] ?? '']));
+const workedInputs = Object.fromEntries(mode.fields.map((field) => [fieldLabel(field), worked.inputs[field.id] ?? '']));
 const workedResult = worked.expect as { outputs: { roi: string }; band: string };
 
 /** Waits until the offline worker controls `page` and has activated (the page it opened on is stored by then). */

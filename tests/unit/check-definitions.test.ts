@@ -55,6 +55,9 @@ describe('check:definitions on broken definitions', () => {
     // A misspelled measure names the one meant; a measure of the wrong kind says what the output can show.
     'check-mistakes.ts → calculator.modes.0.fields.2.measure: "adSpnd" is not a measure; did you mean "adSpend"? The measures are listed in engine/measures.ts. [unknownMeasure]',
     'check-mistakes.ts → calculator.modes.0.outputs.1.measure: "clicks" is a count measure, but its format "currency" fits money measures only. [measureKind]',
+    // A unit is named, not written into the label; an adornment shows a unit the field has.
+    'check-mistakes.ts → calculator.modes.0.fields.3.label: The label ends with its unit "($)": write the label without it and give unit: "money", and the page adds the visitor\'s symbol. [unitInLabel]',
+    'check-mistakes.ts → calculator.modes.0.fields.3.adornment: adornment shows the unit\'s symbol in the box, but the field has no unit: give unit: "money" or "percent". [adornmentWithoutUnit]',
     // A list or a FAQ answer that names a source must name one of the definition's.
     'check-mistakes.ts → content.article.3.source: There is no source with the id "almanac" in this definition\'s sources. [unknownSource]',
     'check-mistakes.ts → content.faq.0.source: There is no source with the id "almanac" in this definition\'s sources. [unknownSource]',

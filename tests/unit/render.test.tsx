@@ -11,6 +11,7 @@ import { definitions } from '../../definitions';
 import { CalculatorIcon } from '../../src/components/CalculatorIcon';
 import { renderPage } from '../../src/entry-server';
 import costPerWidget from '../fixtures/test-only-definition';
+import { fieldLabel } from '../../engine/runtime';
 
 async function render(path: string, list?: readonly CalculatorDefinition[]) {
   return (await renderPage(path, list)).html;
@@ -22,7 +23,7 @@ describe('server rendering', async () => {
     expect(html).toContain(`<h1`);
     expect(html).toContain(definition.seo.h1.replace(/&/g, '&amp;'));
     expect(html).toContain(definition.calculator.title);
-    for (const field of definition.calculator.modes[0].fields) expect(html).toContain(field.label.replace(/&/g, '&amp;'));
+    for (const field of definition.calculator.modes[0].fields) expect(html).toContain(fieldLabel(field).replace(/&/g, '&amp;'));
     expect(html).toContain(definition.calculator.buttonLabel);
     expect(html).toContain(definition.content.faq[0].question.replace(/'/g, '&#x27;').replace(/&(?!#x27;)/g, '&amp;'));
     expect(html).not.toMatch(/NaN|undefined/);

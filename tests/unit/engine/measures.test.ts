@@ -49,13 +49,14 @@ describe('the vocabulary', () => {
     expect(measureOf(undefined)).toBeUndefined();
   });
 
-  it('fits a kind to a field by its adornment and parse, and to an output by its format', () => {
+  it('fits a kind to a field by its unit and parse, and to an output by its format', () => {
     const field = (more: object) =>
       ({ kind: 'number', id: 'x', label: 'X', parse: 'decimal', keep: 'any', blank: 'invalid', invalid: 'invalid', ...more }) as Field;
-    expect(kindsFitting(field({ adornment: '$' }))).toEqual(['money']);
-    expect(kindsFitting(field({ adornment: '%' }))).toEqual(['percent']);
+    expect(kindsFitting(field({ unit: 'money' }))).toEqual(['money']);
+    expect(kindsFitting(field({ unit: 'percent', adornment: true }))).toEqual(['percent']);
     expect(kindsFitting(field({ parse: 'integer' }))).toEqual(['count', 'duration']);
     expect(kindsFitting(field({}))).not.toContain('percent');
+    expect(kindsFitting(field({}))).not.toContain('money');
     const output = (style: string) => ({ kind: 'value', id: 'y', label: 'Y', expr: '1', format: { style } }) as Output;
     expect(kindsFitting(output('currency'))).toEqual(['money']);
     expect(kindsFitting(output('points'))).toEqual([]);

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatPlain, formatValue, shownValue } from '../../../engine/formats';
-import { numberStyle } from '../../../engine/number-style/style';
+import { learnStyle } from '../../../engine/number-style/learn';
+import { defaultStyle, DEFAULT_SETTING } from '../../../engine/number-style/style';
+import { learnCurrency, learnMarks, learnPercent, learnPlain } from '../../../engine/number-style/marks';
 import { keepTyped, readNumber } from '../../../engine/parse';
 
 const settings = [
@@ -21,7 +23,7 @@ const settings = [
 const values = [0, 0.004, 0.5, 7, 12.345, 999.995, 1000, 1234.5, 12345.678, 123456.789, 1234567.891, 98765432.105, 1234567890123.5];
 
 describe.each(settings)('$locale, $currency', (setting) => {
-  const style = numberStyle(setting);
+  const style = learnStyle(setting);
   const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(setting.locale, options);
 
   it.each([0, 1, 2, 3])('numbers with %i decimals are written as Intl writes them', (decimals) => {
@@ -69,11 +71,11 @@ describe.each(settings)('$locale, $currency', (setting) => {
 });
 
 describe('reading as the locale does', () => {
-  const us = numberStyle();
-  const de = numberStyle({ locale: 'de-DE', currency: 'EUR' });
-  const fr = numberStyle({ locale: 'fr-FR', currency: 'EUR' });
-  const india = numberStyle({ locale: 'en-IN', currency: 'INR' });
-  const japan = numberStyle({ locale: 'ja-JP', currency: 'JPY' });
+  const us = defaultStyle;
+  const de = learnStyle({ locale: 'de-DE', currency: 'EUR' });
+  const fr = learnStyle({ locale: 'fr-FR', currency: 'EUR' });
+  const india = learnStyle({ locale: 'en-IN', currency: 'INR' });
+  const japan = learnStyle({ locale: 'ja-JP', currency: 'JPY' });
 
   it('"12,5" is twelve and a half in de-DE and fr-FR; en-US keeps its comma for thousands', () => {
     expect(readNumber('12,5', de)).toBe(12.5);
@@ -112,6 +114,28 @@ describe('reading as the locale does', () => {
   });
 });
 
+describe('the written-out default', () => {
+  it('is what Intl teaches for en-US and US dollars', () => {
+    const { locale, currency } = DEFAULT_SETTING;
+    expect(defaultStyle.marks).toEqual(learnMarks(locale));
+    const learned = learnCurrency(locale, currency);
+    expect(defaultStyle.money).toEqual(learned.affixes);
+    expect(defaultStyle.currencyDecimals).toBe(learned.decimals);
+    expect(defaultStyle.percent).toEqual(learnPercent(locale));
+    expect(defaultStyle.plain).toEqual(learnPlain(locale));
+    expect(learnStyle(DEFAULT_SETTING)).toBe(defaultStyle);
+  });
+
+  it('reads what a learned style of the same locale and currency reads', () => {
+    // English without a region writes dollars as en-US does: its reading is built from Intl, not written out.
+    const learned = learnStyle({ locale: 'en', currency: 'USD' });
+    expect(learned).not.toBe(defaultStyle);
+    expect(learned.reading.symbol.source).toBe(defaultStyle.reading.symbol.source);
+    const texts = ['$1,500', '-$1,500.25', '1,500 USD', 'USD 1,500', '12.5%', '2,500', '1,23', '$', '1.2.3', '−7'];
+    for (const text of texts) expect(readNumber(text, defaultStyle)).toBe(readNumber(text, learned));
+  });
+});
+
 describe('worked by hand', () => {
   it('en-US is the spec: "$1,234.57", "-$1,234.57", "12.34%", "4.50:1", "2.50 pp"', () => {
     expect(formatValue(1234.567, { style: 'currency' })).toBe('$1,234.57');
@@ -122,7 +146,7 @@ describe('worked by hand', () => {
   });
 
   it('de-DE euros: "1.234,57 €", "4,50:1", "12,34 %"', () => {
-    const de = numberStyle({ locale: 'de-DE', currency: 'EUR' });
+    const de = learnStyle({ locale: 'de-DE', currency: 'EUR' });
     expect(formatValue(1234.567, { style: 'currency' }, de)).toBe('1.234,57\u00a0€');
     expect(formatValue(4.5, { style: 'ratio' }, de)).toBe('4,50:1');
     expect(formatValue(12.344, { style: 'percent' }, de)).toBe('12,34\u00a0%');
@@ -131,11 +155,11 @@ describe('worked by hand', () => {
   });
 
   it('en-IN groups lakhs and crores: "₹1,23,45,678.00"', () => {
-    expect(formatValue(12345678, { style: 'currency' }, numberStyle({ locale: 'en-IN', currency: 'INR' }))).toBe('₹1,23,45,678.00');
+    expect(formatValue(12345678, { style: 'currency' }, learnStyle({ locale: 'en-IN', currency: 'INR' }))).toBe('₹1,23,45,678.00');
   });
 
   it('yen have no decimals, and a tenth of a cent is a tenth of a yen', () => {
-    const japan = numberStyle({ locale: 'ja-JP', currency: 'JPY' });
+    const japan = learnStyle({ locale: 'ja-JP', currency: 'JPY' });
     expect(formatValue(1234.5, { style: 'currency' }, japan)).toBe('￥1,235');
     expect(formatValue(0.125, { style: 'currency', decimals: 3 }, japan)).toBe('￥0.1');
     expect(formatValue(120000, { style: 'currency', decimals: 0 }, japan)).toBe('￥120,000');
@@ -143,8 +167,8 @@ describe('worked by hand', () => {
   });
 
   it('an unknown locale is en-US and an unknown currency US dollars', () => {
-    expect(numberStyle({ locale: 'zz-ZZ', currency: 'EUR' }).setting).toEqual({ locale: 'en-US', currency: 'EUR' });
-    expect(numberStyle({ locale: 'de-DE', currency: 'XYZ1' }).setting).toEqual({ locale: 'de-DE', currency: 'USD' });
-    expect(numberStyle({ locale: '', currency: '' }).currencySymbol).toBe('$');
+    expect(learnStyle({ locale: 'zz-ZZ', currency: 'EUR' }).setting).toEqual({ locale: 'en-US', currency: 'EUR' });
+    expect(learnStyle({ locale: 'de-DE', currency: 'XYZ1' }).setting).toEqual({ locale: 'de-DE', currency: 'USD' });
+    expect(learnStyle({ locale: '', currency: '' }).currencySymbol).toBe('$');
   });
 });
