@@ -344,6 +344,8 @@ export const PAGE_ONLY_KEYS = ['content', 'seo', 'sources', 'reviewed', 'example
 export type CalculatorCore = Omit<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]> & {
   /** Set while the definition's texts (band readings, tips, table notes) are apart from it: engine/texts.ts. */
   textsApart?: true;
+  /** Its value outputs' expressions as written, which come with its texts (engine/worked.ts). */
+  worked?: import('./worked').WorkedForms;
 };
 /** The rest of a definition, which only its page reads. */
 export type CalculatorPageParts = Pick<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]>;

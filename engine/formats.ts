@@ -135,9 +135,30 @@ export function formatValue(value: number, format: Format, style: NumberStyle = 
 export function formatShown(rounded: number, format: Format, style: NumberStyle = defaultStyle): string | undefined {
   if (!Number.isFinite(rounded)) return undefined;
   if (format.style === 'duration') return duration(rounded, style);
+  return withUnit(group(Math.abs(rounded), decimalsOf(format, style), style), rounded, format, style);
+}
+
+/**
+ * `digits` (a magnitude as `style` writes it) with the sign of `value` and
+ * the affixes and unit `format` puts around a number in `style`: "-$" and
+ * "" for a negative amount in en-US dollars, "" and " €" in de-DE euros.
+ */
+export function withUnit(digits: string, value: number, format: Format, style: NumberStyle = defaultStyle): string {
   const { affixes, unit } = writings[format.style](style);
-  const signed = rounded < 0 ? affixes.negative : format.sign && rounded > 0 ? affixes.plus : affixes.positive;
-  return signed.prefix + group(Math.abs(rounded), decimalsOf(format, style), style) + signed.suffix + unit;
+  const signed = value < 0 ? affixes.negative : format.sign && value > 0 ? affixes.plus : affixes.positive;
+  return signed.prefix + digits + signed.suffix + unit;
+}
+
+/**
+ * A value's digits as `format` shows them in `style`, without its sign,
+ * symbol or unit ("2.50" for $2.50, 2.50% or 2.50:1); a duration as
+ * {@link formatValue} writes it. What a box that shows the unit beside it
+ * takes (a Solve for target).
+ */
+export function formatDigits(value: number, format: Format, style: NumberStyle = defaultStyle): string | undefined {
+  if (!Number.isFinite(value)) return undefined;
+  if (format.style === 'duration') return duration(value, style);
+  return group(Math.abs(shownValue(value, format, style)), decimalsOf(format, style), style);
 }
 
 /**

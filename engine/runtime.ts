@@ -19,7 +19,7 @@ export type {
   Tone,
 } from './definition';
 export type { DefinitionCode } from './code';
-export { formatValue, formatPlain, type Format } from './formats';
+export { formatDigits, formatValue, formatPlain, type Format } from './formats';
 export { keepTyped, parseField, readNumber } from './parse';
 export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';
 export { mergeTexts, textsApart, type DefinitionTexts } from './texts';

@@ -5,6 +5,7 @@
  */
 import type { CalculatorCore } from './definition';
 import type { DefinitionTexts, ModeTexts } from './texts';
+import { workedForms } from './worked-form';
 
 /**
  * Takes the texts out of `definition`, in place, and returns them; the
@@ -12,6 +13,7 @@ import type { DefinitionTexts, ModeTexts } from './texts';
  */
 export function takeTexts(definition: CalculatorCore): DefinitionTexts {
   const texts: DefinitionTexts = {};
+  const worked = workedForms(definition);
   for (const mode of definition.calculator.modes) {
     const own: ModeTexts = {};
     if (mode.bands) own.bands = mode.bands.steps.map((step) => step.text);
@@ -26,6 +28,7 @@ export function takeTexts(definition: CalculatorCore): DefinitionTexts {
       delete (step as Partial<typeof step>).items;
     }
     for (const output of mode.outputs) if (output.kind === 'table') delete output.note;
+    own.worked = worked[mode.id];
     texts[mode.id] = own;
   }
   definition.textsApart = true;

@@ -7,12 +7,15 @@
  * them back before a result shows.
  */
 import type { CalculatorCore } from './definition';
+import type { WrittenPart } from './worked';
 
 /** One mode's texts: each band step's reading, each tips step's title and items, each table's note by output id. */
 export interface ModeTexts {
   bands?: string[];
   tips?: { title: string; items: string[] }[];
   notes?: Record<string, string>;
+  /** Its value outputs' expressions as written (engine/worked.ts). */
+  worked?: Record<string, WrittenPart[]>;
 }
 
 /** A definition's texts by mode id. */
@@ -28,6 +31,7 @@ export function mergeTexts(definition: CalculatorCore, texts: DefinitionTexts): 
   for (const mode of definition.calculator.modes) {
     const own = texts[mode.id];
     if (!own) continue;
+    if (own.worked) (definition.worked ??= {})[mode.id] = own.worked;
     mode.bands?.steps.forEach((step, i) => (step.text = own.bands?.[i] ?? step.text));
     mode.tips?.steps.forEach((step, i) => Object.assign(step, own.tips?.[i] ?? {}));
     for (const output of mode.outputs) {

@@ -2,7 +2,10 @@
  * Reads arithmetic as an editor writes it on a page ("($15,000 + $10,000) ÷ 200",
  * "4.50:1"), so the check can hold a worked example's calculation to its result.
  * Anything else reads as undefined: the check then skips the comparison.
+ * Definitions are written in the spec's style, en-US dollars: its marks and
+ * symbol come from the default number style (./number-style/style.ts).
  */
+import { defaultStyle } from './number-style/style';
 
 /** A number as a result shows it: its value, its decimals, and whether it ends in "%". */
 export interface ShownNumber {
@@ -12,8 +15,17 @@ export interface ShownNumber {
 }
 
 const MINUS = /[−-]/;
-// Money, thousands commas and decimals; a trailing % is a percentage.
-const NUMBER = /^\$?(\d{1,3}(?:,\d{3})+|\d+)?(\.\d+)?(%)?/;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const { currencySymbol, marks } = defaultStyle;
+const [SYMBOL, GROUP, POINT] = [currencySymbol, marks.group, marks.decimal].map(escape);
+/** Digits with the style's grouping: "15,000" or "15000". */
+const DIGITS = `\\d{1,3}(?:${GROUP}\\d{3})+|\\d+`;
+// Money, thousands groups and decimals; a trailing % is a percentage.
+const NUMBER = new RegExp(`^(?:${SYMBOL})?(${DIGITS})?(${POINT}\\d+)?(%)?`);
+const SHOWN = new RegExp(`^([+−-])?\\s*(?:${SYMBOL})?\\s*(${DIGITS})(?:${POINT}(\\d+))?\\s*(%|:1|x)?\\s*([A-Za-z][A-Za-z ]*)?$`);
+/** A number's text in the style as JavaScript reads it. */
+const plainNumber = (digits: string, fraction = '') =>
+  Number(`${digits.split(marks.group).join('')}.${fraction.replace(marks.decimal, '') || '0'}`);
 
 /** The value of plain written arithmetic (numbers, $, %, commas, × ÷ * / + − -, parentheses), or undefined. */
 export function writtenValue(text: string): number | undefined {
@@ -27,7 +39,7 @@ export function writtenValue(text: string): number | undefined {
     }
     const number = NUMBER.exec(rest);
     if (number && (number[1] !== undefined || number[2] !== undefined)) {
-      const value = Number(`${(number[1] ?? '0').replace(/,/g, '')}${number[2] ?? ''}`);
+      const value = plainNumber(number[1] ?? '0', number[2]);
       tokens.push(number[3] ? value / 100 : value);
       rest = rest.slice(number[0].length);
       continue;
@@ -83,9 +95,9 @@ function evaluate(tokens: (number | string)[]): number | undefined {
  * ("2m 3s", "1 in 40").
  */
 export function shownNumber(text: string): ShownNumber | undefined {
-  const match = /^([+−-])?\s*\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?\s*(%|:1|x)?\s*([A-Za-z][A-Za-z ]*)?$/.exec(text.trim());
+  const match = SHOWN.exec(text.trim());
   if (!match) return undefined;
-  const magnitude = Number(`${match[2]!.replace(/,/g, '')}.${match[3] ?? '0'}`);
+  const magnitude = plainNumber(match[2]!, match[3]);
   return { value: match[1] && MINUS.test(match[1]) ? -magnitude : magnitude, decimals: match[3]?.length ?? 0, percent: match[4] === '%' };
 }
 

@@ -6,7 +6,8 @@
  */
 import type { CalcSuccess } from '../calculate';
 import type { Mode, Tone } from '../definition';
-import { formatPlain, formatValue, shownValue, type Format } from '../formats';
+import { formatDigits, formatPlain, formatValue, shownValue, withUnit, type Format } from '../formats';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { pickStep } from '../scale';
 import { bandPosition, type BandPosition } from './next-band';
 
@@ -29,25 +30,20 @@ export interface BandScale {
 }
 
 /**
- * A boundary as people write it: "2%", "$1.50", "$50", "4:1", "3m 0s",
- * "+5%"; decimals only where the number has them.
+ * A boundary as people write it, in `style` (en-US dollars by default):
+ * "2%", "$1.50", "$50", "4:1", "3m 0s", "+5%"; decimals only where the
+ * number has them, and money with all its decimals where it has any.
  */
-export function compactValue(value: number, format: Format): string {
-  if (format.style === 'duration') return formatValue(value, format) ?? '';
-  const sign = value < 0 ? '-' : format.sign && value > 0 ? '+' : '';
+export function compactValue(value: number, format: Format, style: NumberStyle = defaultStyle): string {
+  if (format.style === 'duration') return formatValue(value, format, style) ?? '';
   const magnitude = Math.abs(value);
-  switch (format.style) {
-    case 'currency':
-      return `${sign}$${Number.isInteger(magnitude) ? formatPlain(magnitude) : formatValue(magnitude, { style: 'number', decimals: format.decimals ?? 2 })}`;
-    case 'percent':
-      return `${sign}${formatPlain(magnitude, 3)}%`;
-    case 'points':
-      return `${sign}${formatPlain(magnitude, 3)} pp`;
-    case 'ratio':
-      return `${sign}${formatPlain(magnitude)}:1`;
-    default:
-      return `${sign}${formatPlain(magnitude, 3)}`;
-  }
+  const digits =
+    format.style === 'currency'
+      ? Number.isInteger(magnitude)
+        ? formatPlain(magnitude, 2, style)
+        : (formatDigits(magnitude, format, style) ?? '')
+      : formatPlain(magnitude, format.style === 'ratio' ? 2 : 3, style);
+  return withUnit(digits, value, format, style);
 }
 
 /**

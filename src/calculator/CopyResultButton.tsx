@@ -6,22 +6,25 @@ import { useCopyText } from '../toast/useCopyText';
 import { resultSummary } from './result-summary';
 
 /**
- * Copies a short plain-text summary of the result (inputs, outputs, band and
- * the link that reopens it) for an email, a chat or a report. Says so in a
+ * Copies a short plain-text summary of the result (inputs, outputs, band, the
+ * calculation with the visitor's numbers and the link that reopens it) for an email, a chat or a report. Says so in a
  * toast either way.
  */
 export function CopyResultButton({
   definition,
   mode,
   result,
+  steps,
 }: {
   definition: CalculatorCore;
   mode: Mode;
   result: CalcSuccess & { inputs: RawInputs };
+  /** The calculation with the visitor's numbers (engine/worked.ts). */
+  steps: readonly string[];
 }) {
   const copyText = useCopyText();
   const copy = () =>
-    copyText(resultSummary(definition, mode, result.inputs, result, pageAddress()), {
+    copyText(resultSummary(definition, mode, result.inputs, result, pageAddress(), steps), {
       copied: { title: 'Result copied', description: 'The inputs, the result, its rating and the link, as plain text.' },
       failed: { title: 'Could not copy the result', description: 'Select the result and copy it yourself.' },
     });

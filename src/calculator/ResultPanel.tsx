@@ -1,6 +1,14 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import type { CalcSuccess, Tone } from '../../engine/runtime';
-import { BandAlert, ResultFrame, TableOutputView, TextOutputView, TipsList, ValueOutputView } from '../first-screen/PlainResult';
+import {
+  BandAlert,
+  ResultFrame,
+  TableOutputView,
+  TextOutputView,
+  TipsList,
+  ValueOutputView,
+  WorkedSteps,
+} from '../first-screen/PlainResult';
 
 const severity: Record<Tone, 'success' | 'info' | 'warning' | 'error'> = {
   success: 'success',
@@ -12,7 +20,8 @@ const severity: Record<Tone, 'success' | 'info' | 'warning' | 'error'> = {
 
 /**
  * The result of a successful Calculate: outputs in definition order (the
- * first value output large), the interpretation band, `extras` and the
+ * first value output large), the calculation with the visitor's numbers,
+ * the interpretation band, `extras` and the
  * tips; `actions` sit beside the heading. Built without MUI
  * (src/first-screen/PlainResult.tsx): a first Calculate loads none of it.
  */
@@ -22,6 +31,7 @@ export function ResultPanel({
   labelledBy,
   actions,
   extras,
+  steps = [],
 }: {
   result: CalcSuccess;
   headingId: string;
@@ -30,6 +40,8 @@ export function ResultPanel({
   actions?: ReactNode;
   /** Shown under the band: its scale and what it takes to reach the next one. */
   extras?: ReactNode;
+  /** The calculation with the visitor's numbers, a line a step (engine/worked.ts), under the outputs. */
+  steps?: readonly string[];
 }) {
   const firstValue = result.outputs.find((o) => o.kind === 'value');
   // When the panel first appears, the outputs and the band are painted in the frame of the press; the buttons
@@ -47,6 +59,7 @@ export function ResultPanel({
         if (output.kind === 'text') return <TextOutputView key={output.id} output={output} />;
         return <TableOutputView key={output.id} output={output} />;
       })}
+      {steps.length > 0 && <WorkedSteps steps={steps} />}
       {result.band && <BandAlert severity={severity[result.band.tone]} label={result.band.label} text={result.band.text} />}
       {complete && extras}
       {complete && result.tips && <TipsList tips={result.tips} />}

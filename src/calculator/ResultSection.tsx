@@ -7,7 +7,8 @@
  * and the chart load with MUI after it (./lazy-tools.ts).
  */
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { workedSteps } from '../../engine/worked';
 import { isEmbedPath } from '../../contract/embed';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazyComparePanel, LazyResultExplore, LazySensitivityChart, LazyUseResultPanel } from './lazy-tools';
@@ -39,10 +40,12 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
   const [using, setUsing] = useState(false);
   // An embedded calculator stays one calculator: its links would open whole pages inside the frame.
   const [embedded] = useState(() => isEmbedPath(window.location.pathname));
+  const steps = useMemo(() => workedSteps(definition, mode.id, result, result.inputs), [definition, mode.id, result]);
   return (
     <>
       <ResultPanel
         result={result}
+        steps={steps}
         headingId={`${prefix}-result`}
         actions={
           <ResultActions>
@@ -58,7 +61,7 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
               {chart ? 'Hide chart' : 'Show chart'}
             </PlainButton>
             <CopyLinkButton />
-            <CopyResultButton definition={definition} mode={mode} result={result} />
+            <CopyResultButton definition={definition} mode={mode} result={result} steps={steps} />
             {!embedded && (
               <PlainButton variant="outlined" size="small" aria-expanded={using} onClick={() => setUsing(!using)}>
                 Use this result in…

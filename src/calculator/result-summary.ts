@@ -20,8 +20,9 @@ function inputText(field: Field, raw: string | undefined, style: NumberStyle): s
 /**
  * The "Copy result" text: the calculator, its mode when it has several, each
  * input, each value output with its caption and each text output (tables are
- * left to the page), the band
- * with its reading, and the link that reopens the result. Plain text, one
+ * left to the page), the band with its reading, the calculation with the
+ * visitor's numbers (`steps`: engine/worked.ts), and the link that reopens
+ * the result. Plain text, one
  * item a line, for an email, a chat or a report.
  */
 export function resultSummary(
@@ -30,6 +31,7 @@ export function resultSummary(
   inputs: RawInputs,
   result: CalcSuccess,
   link: string,
+  steps: readonly string[] = [],
   style: NumberStyle = defaultStyle,
 ): string {
   const lines = [definition.title];
@@ -42,6 +44,7 @@ export function resultSummary(
     else if (output.kind === 'text') lines.push(output.label ? `${output.label}: ${output.text}` : output.text);
   }
   if (result.band) lines.push(`${result.band.label}: ${result.band.text}`);
+  if (steps.length > 0) lines.push('', 'Your numbers', ...steps);
   lines.push('', link);
   return lines.join('\n');
 }

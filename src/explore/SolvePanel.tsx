@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine/runtime';
 import { fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
-import { formatValue } from '../../engine/runtime';
+import { formatDigits } from '../../engine/runtime';
 
 /** The props of {@link SolvePanel}. */
 export interface SolvePanelProps {
@@ -62,7 +62,7 @@ export default function SolvePanel({ definition, mode, currentInputs, solve: ope
   }, []);
 
   if (!output || fields.length === 0) return null;
-  const example = formatValue(output.format.style === 'duration' ? 180 : 2.5, output.format);
+  const example = formatDigits(output.format.style === 'duration' ? 180 : 2.5, output.format);
   return (
     <Box
       role="group"
@@ -93,7 +93,7 @@ export default function SolvePanel({ definition, mode, currentInputs, solve: ope
           value={target}
           onChange={setTarget}
           onEnter={() => solve(field, target)}
-          placeholder={example ? `e.g. ${example.replace(/[$%]|:1$/g, '')}` : undefined}
+          placeholder={example ? `e.g. ${example}` : undefined}
           describedBy={`${id}-said`}
         />
       </Box>

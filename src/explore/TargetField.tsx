@@ -3,11 +3,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { KeyboardEvent } from 'react';
-import type { Format } from '../../engine/runtime';
+import { unitSide, unitSymbol, type Format } from '../../engine/runtime';
 
-/** What a target box shows beside the number, by the output's format. */
+/** What a target box shows beside the number, by the output's format: money's symbol on the side the locale writes it. */
 function adornments(format: Format): { start?: string; end?: string } {
-  if (format.style === 'currency') return { start: '$' };
+  if (format.style === 'currency') return { [unitSide('money')]: unitSymbol('money') };
   if (format.style === 'percent') return { end: '%' };
   if (format.style === 'ratio') return { end: ':1' };
   if (format.style === 'points') return { end: 'pp' };

@@ -76,6 +76,21 @@ export function TextOutputView({ output }: { output: Extract<DisplayOutput, { ki
   );
 }
 
+/** The calculation with the visitor's numbers, a line a step ("Your ROI = (1,800 − 1,000) ÷ 1,000 × 100 = 80.00%"), as a labelled text output. */
+export function WorkedSteps({ steps }: { steps: readonly string[] }) {
+  const state = { labelled: true };
+  return (
+    <div className={classOf('textOutput', 'root', state)} data-testid="worked-steps">
+      <p className={classOf('textOutput', 'label', state)}>Your numbers</p>
+      {steps.map((step) => (
+        <p key={step} className={classOf('textOutput', 'text', state)}>
+          {step}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** A table output: its heading, the table (the first cell of each row its header) and its note. */
 export function TableOutputView({ output }: { output: Extract<DisplayOutput, { kind: 'table' }> }) {
   const state = { note: output.note !== undefined };

@@ -346,3 +346,21 @@ test('the result panel made ahead of the first Calculate is never seen, heard or
     .toEqual([{ inert: true, hiddenFromReaders: true, height: 0, headingVisible: false, pageWidthGrew: false }]);
   await expect(page.locator('[id^="warm-result-"]')).toHaveCount(0);
 });
+
+test.describe('your numbers', () => {
+  test('ROI shows its calculation with the numbers typed, and clicks to conversions its intermediate step first', async ({ page }) => {
+    const c = await openCalculator(page, 'roi');
+    await c.calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1800' });
+    const steps = c.form.getByTestId('worked-steps');
+    await expect(steps).toContainText('Your numbers');
+    // (1,800 − 1,000) ÷ 1,000 × 100 = 80%, worked by hand.
+    await expect(steps.getByText('Your ROI = (1,800 − 1,000) ÷ 1,000 × 100 = 80.00%', { exact: true })).toBeVisible();
+
+    const clicks = await openCalculator(page, 'clicks-to-conversions');
+    await clicks.calculate({ 'Conversion Rate (%)': '2.5', 'Target Conversions': '50' });
+    const lines = clicks.form.getByTestId('worked-steps').locator('p');
+    // 50 ÷ 2.5 × 100 = 2,000 clicks; then the cost reads them: 1.5 × 2,000 = $3,000.
+    await expect(lines.nth(1)).toHaveText(/^Required Clicks = 50 ÷ 2\.5 × 100 = 2,000/);
+    await expect(lines.nth(2)).toHaveText(/^Estimated Cost.* = 1\.5 × ⌈2,000⌉ = \$3,000\.00$/);
+  });
+});

@@ -4,7 +4,8 @@
  * locales issue 28 names (en-IN groups in lakhs: 12,34,567).
  */
 import { describe, expect, it } from 'vitest';
-import { formatPlain, formatValue, shownValue } from '../../../engine/formats';
+import { formatDigits, formatPlain, formatValue, shownValue } from '../../../engine/formats';
+import { compactValue } from '../../../engine/explore/band-scale';
 import { learnStyle } from '../../../engine/number-style/learn';
 import { defaultStyle, DEFAULT_SETTING } from '../../../engine/number-style/style';
 import { learnCurrency, learnMarks, learnPercent, learnPlain } from '../../../engine/number-style/marks';
@@ -152,6 +153,19 @@ describe('worked by hand', () => {
     expect(formatValue(12.344, { style: 'percent' }, de)).toBe('12,34\u00a0%');
     expect(formatPlain(2.5, 2, de)).toBe('2,5');
     expect(formatPlain(-1500, 2, de)).toBe('-1.500');
+  });
+
+  it("a band scale's boundaries and a target box's digits, in de-DE euros", () => {
+    const de = learnStyle({ locale: 'de-DE', currency: 'EUR' });
+    expect(compactValue(1.5, { style: 'currency' }, de)).toBe('1,50\u00a0€');
+    expect(compactValue(1500, { style: 'currency', decimals: 0 }, de)).toBe('1.500\u00a0€');
+    expect(compactValue(-2.5, { style: 'percent', sign: true }, de)).toBe('-2,5\u00a0%');
+    expect(compactValue(4, { style: 'ratio' }, de)).toBe('4:1');
+    expect(compactValue(1.5, { style: 'currency' })).toBe('$1.50');
+    expect(compactValue(50, { style: 'currency' })).toBe('$50');
+    expect(formatDigits(2.5, { style: 'currency' }, de)).toBe('2,50');
+    expect(formatDigits(2.5, { style: 'ratio' })).toBe('2.50');
+    expect(formatDigits(2.5, { style: 'count' })).toBe('3');
   });
 
   it('en-IN groups lakhs and crores: "₹1,23,45,678.00"', () => {

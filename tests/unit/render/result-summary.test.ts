@@ -1,18 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { calculate, findMode, type CalculatorDefinition } from '../../../engine';
+import { calculate, findMode, workedForms, type CalculatorDefinition } from '../../../engine';
+import { workedSteps } from '../../../engine/worked';
 import { definitions } from '../../../definitions';
 import { resultSummary } from '../../../src/calculator/result-summary';
 import { roiSummary } from '../../fixtures/roi-summary';
 
 function summaryOf(slug: string, modeId: string, inputs: Record<string, string>, link: string): string {
-  const definition = definitions.find((d) => d.slug === slug) as CalculatorDefinition;
+  const found = definitions.find((d) => d.slug === slug) as CalculatorDefinition;
+  // As a page has it once its texts are in: with its expressions as written.
+  const definition = { ...found, worked: workedForms(found) };
   const result = calculate(definition, modeId, inputs);
   if (!result.ok) throw new Error(result.message);
-  return resultSummary(definition, findMode(definition, modeId)!, inputs, result, link);
+  const steps = workedSteps(definition, modeId, result, inputs);
+  return resultSummary(definition, findMode(definition, modeId)!, inputs, result, link, steps);
 }
 
 describe('the "Copy result" text', () => {
-  it('gives the calculator, the inputs with their units, the result with its caption, the band and the link', () => {
+  it('gives the calculator, the inputs with their units, the result with its caption, the band, the calculation and the link', () => {
     const link = 'https://example.com/calculators/roi?investment=1000&returns=1500';
     expect(summaryOf('roi', 'default', { investment: '1000', returns: '1500' }, link)).toBe(roiSummary(link));
   });
