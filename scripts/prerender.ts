@@ -59,10 +59,15 @@ function appModules(route: string, islands: readonly (keyof typeof islandTable)[
     chunkFiles(islandTable[name].module, files);
   }
   const match = matchPage(route);
-  if (match?.params.slug) chunkFiles(`virtual:calculator/${match.params.slug}`, files);
+  const slug = match?.params.slug;
+  if (slug) chunkFiles(`virtual:calculator/${slug}`, files);
   for (const file of chunkFiles('index.html')) files.delete(file);
   for (const file of files) firstLoadFiles.add(file);
-  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+  // The calculator's own definition is named, so the card imports it by this link (src/registry.tsx), without the
+  // index of every calculator.
+  const own = slug ? manifest[`virtual:calculator/${slug}`]?.file : undefined;
+  const named = (file: string) => (file === own ? ` data-calculator="${slug}"` : '');
+  const links = [...files].map((file) => `<link rel="modulepreload" crossorigin${named(file)} href="/${file}" />`).join('');
   return `<template id="app-modules">${links}</template>`;
 }
 

@@ -1,9 +1,8 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
-import { loaders } from 'virtual:calculators';
 import { popular as builtPopular } from 'virtual:popular';
 import type { CalculatorCore, CalculatorDefinition } from '../engine/runtime';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
-import { startTexts } from './calculator/definition-texts';
+import { startTexts, type TextsLoader } from './calculator/definition-texts';
 import { loadOnce } from './on-demand';
 import { settled, type Tracked } from './tracked';
 
@@ -27,8 +26,11 @@ export interface LoadedCalculatorPage {
 export interface Registry {
   /** Replaces the built popular listings (tests render extra definitions). */
   popular?: readonly CatalogueEntry[];
-  /** A calculator's card's data by slug (lower case), loaded once; undefined for an unknown slug. */
-  load(slug: string): Tracked<LoadedCalculator> | undefined;
+  /**
+   * A calculator's card's data by slug (lower case), loaded once; undefined, or settling as undefined, for a slug the
+   * site does not have.
+   */
+  load(slug: string): Tracked<LoadedCalculator | undefined> | undefined;
   /**
    * Replaces how a calculator's page's data loads, by slug (tests render extra definitions); the build's
    * otherwise, which only whole pages read (./page-registry.ts), never an island.
@@ -38,23 +40,46 @@ export interface Registry {
   catalogue?: readonly CatalogueEntry[];
 }
 
-/** Each calculator's chunk, loaded once (again after a failed load, when the visitor asks: src/on-demand.tsx). */
-const chunks = new Map(
-  Object.entries(loaders).map(([slug, loader]) => [
-    slug,
-    loadOnce(() =>
-      loader().then((module): LoadedCalculator => {
-        // Its texts start loading at once, beside the result's code: a result shows only with them.
-        startTexts(module.default, module.loadTexts);
-        return { definition: module.default };
-      }),
-    ),
-  ]),
-);
+/** A calculator's module: its definition, and the loader of the texts it leaves out (./calculator/definition-texts.ts). */
+interface CalculatorModule {
+  default: CalculatorCore;
+  loadTexts?: TextsLoader;
+}
+
+/**
+ * The module of the calculator at `slug`: the one its page names in its HTML (scripts/prerender.ts marks the
+ * definition's link), else through the index of every calculator (`virtual:calculators`), a file loaded only when
+ * another calculator is needed (a plan, "Use this result in…"): a calculator page's first load does without it.
+ * Undefined for a slug the site does not have.
+ */
+async function importCalculator(slug: string): Promise<CalculatorModule | undefined> {
+  const named =
+    typeof document === 'undefined' ? null : document.querySelector<HTMLLinkElement>(`link[data-calculator="${CSS.escape(slug)}"]`);
+  if (named) return (await import(/* @vite-ignore */ named.href)) as CalculatorModule;
+  const { loaders } = await import('virtual:calculators');
+  return Object.hasOwn(loaders, slug) ? loaders[slug]!() : undefined;
+}
+
+/** Each calculator's chunk by slug, loaded once (again after a failed load, when the visitor asks: src/on-demand.tsx). */
+const chunks = new Map<string, () => Tracked<LoadedCalculator | undefined>>();
 
 /** The site's registry, from the build's per-calculator chunks. */
 export const siteRegistry: Registry = {
-  load: (slug) => chunks.get(slug)?.(),
+  load: (slug) => {
+    let chunk = chunks.get(slug);
+    if (!chunk) {
+      chunk = loadOnce(() =>
+        importCalculator(slug).then((module): LoadedCalculator | undefined => {
+          if (!module) return undefined;
+          // Its texts start loading at once, beside the result's code: a result shows only with them.
+          startTexts(module.default, module.loadTexts);
+          return { definition: module.default };
+        }),
+      );
+      chunks.set(slug, chunk);
+    }
+    return chunk();
+  },
 };
 
 const RegistryContext = createContext<Registry>(siteRegistry);
@@ -101,5 +126,5 @@ export function usePopular(): readonly CatalogueEntry[] {
  */
 export function useCalculator(slug: string | undefined): LoadedCalculator | undefined {
   const loading = useRegistry().load((slug ?? '').toLowerCase());
-  return loading ? use(loading as Promise<LoadedCalculator>) : undefined;
+  return loading ? use(loading as Promise<LoadedCalculator | undefined>) : undefined;
 }

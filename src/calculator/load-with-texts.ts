@@ -8,9 +8,8 @@ import { textsIn } from './definition-texts';
  * slug the site does not have.
  */
 export async function loadWithTexts(slug: string): Promise<CalculatorCore | undefined> {
-  const loading = siteRegistry.load(slug);
-  if (!loading) return undefined;
-  const { definition } = await loading;
-  await textsIn(definition);
-  return definition;
+  const loaded = await siteRegistry.load(slug);
+  if (!loaded) return undefined;
+  await textsIn(loaded.definition);
+  return loaded.definition;
 }

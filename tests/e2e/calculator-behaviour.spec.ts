@@ -7,6 +7,7 @@
  */
 import { expect, test } from './fixtures';
 import { openCalculator } from './calculator';
+import { fileOfModule } from '../../scripts/build-manifest';
 
 const red = 'rgb(185, 28, 28)';
 const green = 'rgb(21, 128, 61)';
@@ -362,5 +363,20 @@ test.describe('your numbers', () => {
     // 50 ÷ 2.5 × 100 = 2,000 clicks; then the cost reads them: 1.5 × 2,000 = $3,000.
     await expect(lines.nth(1)).toHaveText(/^Required Clicks = 50 ÷ 2\.5 × 100 = 2,000/);
     await expect(lines.nth(2)).toHaveText(/^Estimated Cost.* = 1\.5 × ⌈2,000⌉ = \$3,000\.00$/);
+  });
+});
+
+test.describe('what a calculator page loads', () => {
+  test('its own definition by the link its HTML names and its own texts, not the index of every calculator', async ({ page }) => {
+    const index = `/${fileOfModule('dist/client', 'virtual:calculators')}`;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const c = await openCalculator(page, 'roi');
+    await c.calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1800' });
+    await expect(c.form.getByTestId('output-roi')).toHaveText('80.00%');
+    await expect(c.form.getByTestId('band-label')).toHaveText('Good');
+    expect(asked).not.toContain(index);
+    // Nor the band readings of other calculators: its own, fetched as the card was prepared.
+    expect(asked.filter((path) => /-texts-[\w-]+\.json$/.test(path))).toEqual([expect.stringMatching(/^\/assets\/roi-texts-/)]);
   });
 });
