@@ -345,8 +345,14 @@ export type CalculatorCore = Omit<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[
   /** Set while the definition's texts (band readings, tips, table notes) are apart from it: engine/texts.ts. */
   textsApart?: true;
   /** Its value outputs' expressions as written, which come with its texts (engine/worked.ts). */
-  worked?: import('./worked').WorkedForms;
+  worked?: WorkedForms;
 };
+
+/** A piece of an expression as a person writes it: text, a field's or output's value by name, or a number in it. */
+export type WrittenPart = string | { name: string } | { number: number };
+
+/** Value outputs' expressions as written, by mode id and output id (engine/worked-form.ts makes them). */
+export type WorkedForms = Record<string, Record<string, WrittenPart[]>>;
 /** The rest of a definition, which only its page reads. */
 export type CalculatorPageParts = Pick<CalculatorDefinition, (typeof PAGE_ONLY_KEYS)[number]>;
 export type Mode = DefinitionData['calculator']['modes'][number];

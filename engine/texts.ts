@@ -6,8 +6,7 @@
  * not carry them; the page loads them beside the result's code and puts
  * them back before a result shows.
  */
-import type { CalculatorCore } from './definition';
-import type { WrittenPart } from './worked';
+import type { CalculatorCore, WrittenPart } from './definition';
 
 /** One mode's texts: each band step's reading, each tips step's title and items, each table's note by output id. */
 export interface ModeTexts {

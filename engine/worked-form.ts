@@ -5,9 +5,8 @@
  * tests, the check), and shipped with a definition's texts (engine/texts.ts),
  * so no page parses an expression.
  */
-import type { DefinitionData } from './definition';
+import type { DefinitionData, WorkedForms, WrittenPart } from './definition';
 import { parseNode } from './math';
-import type { WorkedForms, WrittenPart } from './worked';
 
 interface Node {
   type: string;

@@ -11,12 +11,6 @@ import type { CalculatorCore, Output } from './definition';
 import { clean, formatPlain, formatValue } from './formats';
 import { defaultStyle, type NumberStyle } from './number-style/style';
 
-/** A piece of a written expression: text, a field's or output's value by name, or a number written in the expression. */
-export type WrittenPart = string | { name: string } | { number: number };
-
-/** Written expressions by mode id and output id. */
-export type WorkedForms = Record<string, Record<string, WrittenPart[]>>;
-
 type ValueOutput = Extract<Output, { kind: 'value' }>;
 
 /**
