@@ -6,6 +6,7 @@
  * symbol come from the default number style (./number-style/style.ts).
  */
 import { defaultStyle } from './number-style/style';
+import { escapeRegExp } from './escape-regexp';
 
 /** A number as a result shows it: its value, its decimals, and whether it ends in "%". */
 export interface ShownNumber {
@@ -15,9 +16,8 @@ export interface ShownNumber {
 }
 
 const MINUS = /[−-]/;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const { currencySymbol, marks } = defaultStyle;
-const [SYMBOL, GROUP, POINT] = [currencySymbol, marks.group, marks.decimal].map(escape);
+const [SYMBOL, GROUP, POINT] = [currencySymbol, marks.group, marks.decimal].map(escapeRegExp);
 /** Digits with the style's grouping: "15,000" or "15000". */
 const DIGITS = `\\d{1,3}(?:${GROUP}\\d{3})+|\\d+`;
 // Money, thousands groups and decimals; a trailing % is a percentage.

@@ -7,13 +7,12 @@
 import { FAST_LIMIT, writeDigits } from './digits';
 import { learnCurrency, learnMarks, learnPercent, learnPlain, type Marks } from './marks';
 import { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle, type Reading } from './style';
+import { escapeRegExp } from '../escape-regexp';
 
 /** Values the fast digits are held to when a style is made. */
 const PROBES = [0, 7, 12.5, 999.99, 1000, 1234.5, 12345.678, 123456.7, 1234567.891, 98765432.1, 100000000000.25];
 /** Spaces a pasted figure may group digits with where the locale groups with a space (fr-FR: U+202F). */
 const SPACES = ' \u00a0\u202f';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The locale `Intl` supports for `locale`, or undefined when it knows none. */
 function supportedLocale(locale: string): string | undefined {
@@ -39,10 +38,10 @@ function knownCurrency(currency: string): boolean {
 function readingOf(marks: Marks, symbol: string, currency: string): Reading {
   const groupMarks = SPACES.includes(marks.group) ? SPACES : marks.group === '\u2019' ? "\u2019'" : marks.group;
   const sizes = marks.secondary === marks.primary ? `\\d{${marks.primary}}` : `(?:\\d{${marks.primary}}|\\d{${marks.secondary}})`;
-  const symbols = [...new Set([symbol, currency, '$'])].map(escape).join('|');
+  const symbols = [...new Set([symbol, currency, '$'])].map(escapeRegExp).join('|');
   return {
-    group: new RegExp(`[${escape(groupMarks)}](?=${sizes}(\\D|$))`, 'g'),
-    decimal: marks.decimal === '.' ? undefined : new RegExp(escape(marks.decimal)),
+    group: new RegExp(`[${escapeRegExp(groupMarks)}](?=${sizes}(\\D|$))`, 'g'),
+    decimal: marks.decimal === '.' ? undefined : new RegExp(escapeRegExp(marks.decimal)),
     symbol: new RegExp(`^([+-]?)\\s*(?:${symbols})\\s*|\\s*(?:${symbols})$`),
   };
 }
