@@ -99,6 +99,14 @@ export function parseValues(
   return { values, scope };
 }
 
+/**
+ * Every value output of `mode` into `scope`, in order, each reading the ones before it: the values a calculation
+ * computes, unrounded, hidden ones included (goal seek, a plan's steps and a result's worked steps read them).
+ */
+export function runValueOutputs(mode: Mode, code: ModeCode, scope: Record<string, number>): void {
+  for (const output of mode.outputs) if (output.kind === 'value') scope[output.id] = clean(code.expressions[output.expr]!(scope));
+}
+
 function firstFailure(mode: Mode, code: ModeCode, values: Values): { message: string; field?: string } | undefined {
   for (const [index, rule] of mode.rules.entries()) {
     if (!code.rules[index]!(values)) {

@@ -6,12 +6,10 @@
  * output that another one reads (a hidden intermediate included) is its
  * own step, before the one that reads it.
  */
-import { findMode, parseValues, type CalcSuccess, type RawInputs } from './calculate';
-import type { CalculatorCore, Output } from './definition';
-import { clean, formatPlain, formatValue } from './formats';
+import { findMode, parseValues, runValueOutputs, type CalcSuccess, type RawInputs } from './calculate';
+import type { CalculatorCore } from './definition';
+import { formatPlain, formatValue } from './formats';
 import { defaultStyle, type NumberStyle } from './number-style/style';
-
-type ValueOutput = Extract<Output, { kind: 'value' }>;
 
 /**
  * A number inside a step: whole numbers as they are, others to six
@@ -43,13 +41,8 @@ export function workedSteps(
   const forms = definition.worked?.[mode.id];
   if (!forms) return [];
   const { scope } = parseValues(mode.fields, inputs, style);
-  const code = definition.code.modes[mode.id]!;
-  const outputs = new Map<string, ValueOutput>();
-  for (const output of mode.outputs) {
-    if (output.kind !== 'value') continue;
-    outputs.set(output.id, output);
-    scope[output.id] = clean(code.expressions[output.expr]!(scope));
-  }
+  runValueOutputs(mode, definition.code.modes[mode.id]!, scope);
+  const outputs = new Map(mode.outputs.flatMap((output) => (output.kind === 'value' ? [[output.id, output] as const] : [])));
   const shown = new Map(result.outputs.flatMap((o) => (o.kind === 'value' ? [[o.id, o] as const] : [])));
   const steps: string[] = [];
   const done = new Set<string>();

@@ -13,7 +13,7 @@
  * the target, and must pass the mode's rules and be one a person can type in
  * the field. Pure and synchronous.
  */
-import { findMode, parseValues, type RawInputs, type Values } from '../calculate';
+import { findMode, parseValues, runValueOutputs, type RawInputs, type Values } from '../calculate';
 import type { CalculatorCore, Mode, NumberField } from '../definition';
 import type { ModeCode } from '../code';
 import { clean, type Format } from '../formats';
@@ -69,8 +69,7 @@ function evaluateInputs(probe: Probe, values: Values, scope: Record<string, numb
  * and whether the inputs pass every rule. A plan's steps run one after another with it (engine/plan/evaluate.ts).
  */
 export function runOutputs(probe: Probe, values: Values, scope: Record<string, number>): boolean {
-  for (const output of probe.mode.outputs)
-    if (output.kind === 'value') scope[output.id] = clean(probe.code.expressions[output.expr]!(scope));
+  runValueOutputs(probe.mode, probe.code, scope);
   return probe.code.rules.every((rule) => rule(values));
 }
 
