@@ -172,8 +172,9 @@ export function formatPlain(value: number, maxDecimals = 2, style: NumberStyle =
   if (Number.isInteger(value) && Math.abs(value) < 1e12) return value < 0 ? minus + group(-value, 0, style) : group(value, 0, style);
   const rounded = roundTo(value, maxDecimals, false);
   const digits = group(Math.abs(rounded), maxDecimals, style);
-  const point = digits.lastIndexOf(style.marks.decimal);
-  const trimmed = maxDecimals > 0 && point >= 0 ? digits.slice(0, point).concat(digits.slice(point).replace(/0+$/, '')) : digits;
-  const bare = trimmed.endsWith(style.marks.decimal) ? trimmed.slice(0, -style.marks.decimal.length) : trimmed;
+  const mark = style.marks.decimal;
+  // The digits end with exactly `maxDecimals` decimals after the mark: their trailing zeros, then a bare mark, go.
+  const trimmed = maxDecimals > 0 && digits.includes(mark) ? digits.replace(/0+$/, '') : digits;
+  const bare = trimmed.endsWith(mark) ? trimmed.slice(0, -mark.length) : trimmed;
   return rounded < 0 ? minus + bare : bare;
 }

@@ -4,7 +4,7 @@
  * inputs this way.
  */
 import type { NumberField } from '../definition';
-import { formatPlain, formatShown } from '../formats';
+import { formatPlain, formatShown, withUnit } from '../formats';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
 
 /**
@@ -35,9 +35,8 @@ export function fieldValueText(field: NumberField, value: number, style: NumberS
     return formatShown(Math.sign(value) * (cents / 100), { style: 'currency', decimals: cents % 100 === 0 ? 0 : 2 }, style)!;
   }
   const plain = formatPlain(Math.abs(value), 2, style);
-  const affixes = field.unit === 'percent' ? style.percent : style.plain;
-  const { prefix, suffix } = value < 0 && plain !== '0' ? affixes.negative : affixes.positive;
-  return prefix + plain + suffix;
+  // A value that rounds to 0 is written without a minus.
+  return withUnit(plain, plain === '0' ? 0 : value, { style: field.unit === 'percent' ? 'percent' : 'number' }, style);
 }
 
 /**
