@@ -4,6 +4,7 @@ import { LoadBoundary } from '../components/LoadBoundary';
 import { PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
 import { PlainTabs } from '../first-screen/PlainTabs';
+import { shownTab, type PlainTab } from '../first-screen/TabList';
 import type { FormValues } from './FieldInput';
 import { LazyPlanBar } from './lazy-tools';
 import { ModeForm } from './ModeForm';
@@ -13,6 +14,16 @@ import { WarmResult } from './WarmResult';
 
 /** The id of a mode's tab. */
 const tabId = (slug: string, mode: string) => `${slug}-tab-${mode}`;
+
+/** A calculator's mode tabs. */
+const modeTabs = (slug: string, modes: readonly Mode[]): PlainTab[] =>
+  modes.map((mode) => ({
+    value: mode.id,
+    label: mode.label,
+    id: tabId(slug, mode.id),
+    controls: `${slug}-panel-${mode.id}`,
+    data: { mode: mode.id },
+  }));
 
 /** The mode tabs; memoised so a calculation does not re-render them. */
 const ModeTabs = memo(function ModeTabs({
@@ -26,30 +37,9 @@ const ModeTabs = memo(function ModeTabs({
   active: string;
   onChange(mode: string): void;
 }) {
-  const tabs = useMemo(
-    () =>
-      modes.map((mode) => ({
-        value: mode.id,
-        label: mode.label,
-        id: tabId(slug, mode.id),
-        controls: `${slug}-panel-${mode.id}`,
-        data: { mode: mode.id },
-      })),
-    [slug, modes],
-  );
+  const tabs = useMemo(() => modeTabs(slug, modes), [slug, modes]);
   return <PlainTabs tabs={tabs} value={active} onChange={onChange} />;
 });
-
-/**
- * The mode whose tab the page shows selected (src/show-at-paint.ts may have selected it before hydration); undefined
- * on the server, where the page is rendered in the browser, and for a calculator with one mode.
- */
-function shownModeOf(definition: CalculatorCore): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return definition.calculator.modes.find(
-    (mode) => document.getElementById(tabId(definition.slug, mode.id))?.getAttribute('aria-selected') === 'true',
-  )?.id;
-}
 
 /**
  * The calculator card, generic over every definition: title, tabs when the
@@ -61,7 +51,8 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
   const { modes } = definition.calculator;
   // Hydrated with the mode the page shows (the address's, which the first paint selected, or one pressed before the
   // app was live), so a press as the app goes live is read against what the visitor sees.
-  const [shownMode] = useState(() => shownModeOf(definition));
+  // Undefined for a calculator with one mode (it has no tabs).
+  const [shownMode] = useState(() => shownTab(modeTabs(definition.slug, modes)));
   const [active, setActive] = useState(shownMode ?? modes[0].id);
   // Opened from "Use this result in…": the plan's steps so far show above the card.
   const [inPlan, setInPlan] = useState(false);

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMe
 import { replaceQuery } from '../address';
 import { ClearButton, CountLine, NothingFound, SearchRow } from '../first-screen/PlainDirectoryBoxes';
 import { PlainScrollTabs } from '../first-screen/PlainScrollTabs';
+import { shownTab } from '../first-screen/TabList';
 import { PlainSearchField } from '../first-screen/PlainSearchField';
 import { ALL, PLANS, categoryParam, categoryTabs } from './categories';
 import { applyFilter, countLabel } from './filter-list';
@@ -41,14 +42,6 @@ function shownSearch(): string {
   return document.querySelector<HTMLInputElement>('input[data-filter-search]')?.value ?? '';
 }
 
-/** The category tab the page shows selected (src/show-at-paint.ts may have selected it before hydration); undefined on the server. */
-function shownTab(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const selected = document.querySelector<HTMLElement>('[role="tab"][data-filter-category][aria-selected="true"]');
-  if (!selected) return undefined;
-  return tabs.find((tab) => tab.data['filter-category'] === selected.dataset.filterCategory)?.value;
-}
-
 /**
  * The directory's island: its search, category tabs, count and "No
  * calculators found". The list itself is the page's (static cards, ready at
@@ -63,7 +56,7 @@ export function DirectoryFilter({ total }: { total: number }) {
   // app was live), as the search is: from its first render the app knows which tab a press changes. Hydrated with
   // All while the page showed Plans, a press on All Calculators made as the app went live was taken for a press on
   // the tab already selected, and the address's Plans applied after it.
-  const [hydratedTab] = useState(shownTab);
+  const [hydratedTab] = useState(() => shownTab(tabs));
   const [tab, setTab] = useState<string>(hydratedTab ?? ALL);
   const [query, setQuery] = useState(shownSearch);
   // Where nothing showed the address before the app (the page rendered in the browser: the dev server), it applies

@@ -30,6 +30,25 @@ export function tabListClasses(classOf: (part: keyof TabListClasses) => string):
   return { list: classOf('list'), tab: classOf('tab'), selected: classOf('selected'), indicator: classOf('indicator') };
 }
 
+/**
+ * The value of the tab of `tabs` that the page shows selected: before an
+ * island hydrates, the first paint's script (src/show-at-paint.ts) may have
+ * selected another than the server rendered, and the island hydrates with
+ * it. A tab is found by its id, else by its `data` attributes. Undefined on
+ * the server and where the page does not show them (rendered in the
+ * browser: the dev server).
+ */
+export function shownTab(tabs: readonly PlainTab[]): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const selected = [...document.querySelectorAll<HTMLElement>('[role="tab"][aria-selected="true"]')];
+  const isTab = (element: HTMLElement, tab: PlainTab) => {
+    if (tab.id !== undefined) return element.id === tab.id;
+    const data = Object.entries(tab.data ?? {});
+    return data.length > 0 && data.every(([name, value]) => element.getAttribute(`data-${name}`) === value);
+  };
+  return tabs.find((tab) => selected.some((element) => isTab(element, tab)))?.value;
+}
+
 /** The key that moves focus, and where to: by one, or to the first or last tab. */
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
