@@ -17,6 +17,12 @@ const PAID_SEARCH =
   '/plan?plan=1&step=clicks-to-conversions&step=impressions-to-clicks&step=cpa&step=roas&0.conversionRate=2.5&0.targetConversions=50&1.ctr=2&2.acquisitions=50&3.revenue=2500&link=1.targetClicks.0.requiredClicks&link=2.marketingSpend.1.costAtCpm&link=3.adSpend.1.costAtCpm';
 
 /** Step `n` (from 1) of the plan on the page, named as its card reads. */
+/** Presses "Use this result in…" in `form`, then the link to `target` in the list of the result `from`. */
+async function useResultIn(form: Locator, from: string, target: string): Promise<void> {
+  await form.getByRole('button', { name: 'Use this result in…', exact: true }).click();
+  await form.getByTestId('use-result').getByRole('list', { name: from }).getByRole('link', { name: target }).click();
+}
+
 const step = (page: Page, n: number, name: string) => page.getByRole('region', { name: `Step ${n}: ${name}`, exact: true });
 
 test.describe('the plan page', () => {
@@ -26,22 +32,12 @@ test.describe('the plan page', () => {
   }) => {
     const c2c = await openCalculator(page, 'clicks-to-conversions');
     await c2c.calculate({ 'Conversion Rate (%)': '2.5', 'Target Conversions': '50' });
-    await c2c.form.getByRole('button', { name: 'Use this result in…', exact: true }).click();
-    await c2c.form
-      .getByTestId('use-result')
-      .getByRole('list', { name: 'Estimated Cost at $1.50 CPC ($3,000.00) →' })
-      .getByRole('link', { name: 'Cost Per Acquisition (CPA): Marketing Spend ($)' })
-      .click();
+    await useResultIn(c2c.form, 'Estimated Cost at $1.50 CPC ($3,000.00) →', 'Cost Per Acquisition (CPA): Marketing Spend ($)');
     const cpa = await calculatorOn(page);
     await cpa.calculate({ 'Number of Acquisitions': '50' });
     await expect(cpa.output('cpa')).toHaveText('$60.00');
     // CPA's own result goes into no ROAS field, but the plan's earlier results are offered too: step 1's cost is an ad spend.
-    await cpa.form.getByRole('button', { name: 'Use this result in…', exact: true }).click();
-    await cpa.form
-      .getByTestId('use-result')
-      .getByRole('list', { name: 'Estimated Cost at $1.50 CPC ($3,000.00), step 1: Clicks to Conversions →' })
-      .getByRole('link', { name: 'ROAS: Ad Spend ($)' })
-      .click();
+    await useResultIn(cpa.form, 'Estimated Cost at $1.50 CPC ($3,000.00), step 1: Clicks to Conversions →', 'ROAS: Ad Spend ($)');
     const roas = await calculatorOn(page);
     await expect(roas.field('Ad Spend ($)')).toHaveValue('3000');
     const bar = page.getByRole('navigation', { name: 'Plan' });
