@@ -1,5 +1,5 @@
 import { between, count, defineCalculator, percent, positiveInteger } from '../engine';
-import { wordstreamGoogleAds2016, wordstreamGoogleAds2025 } from './shared/sources';
+import { wordstreamGoogleAds2016, wordstreamGoogleAds2026 } from './shared/sources';
 
 const badRate = 'Please enter a valid conversion rate (must be a positive number between 0 and 100).';
 const badTarget = 'Please enter a valid target number of conversions (must be a positive integer).';
@@ -115,8 +115,13 @@ export default defineCalculator({
       { type: 'heading', text: 'Conversion rate benchmarks' },
       {
         type: 'paragraph',
-        source: 'wordstreamGoogleAds2025',
-        text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point, and the Conversion Rate calculator’s page lists typical rates by channel and business type. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s 2025 Google Ads benchmarks, from search campaigns run between April 2024 and March 2025, put the average conversion rate across industries at 7.52%, with wide differences between industries, and the average cost per click at $5.26. The $1.50 cost per click used here is only an example; real CPCs run from under $1 on display networks ($0.63 on average in WordStream’s 2018 data) to several dollars or more on competitive search terms.',
+        source: 'wordstreamGoogleAds2026',
+        text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point, and the Conversion Rate calculator’s page lists typical rates by channel and business type. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the average conversion rate across industries at 8.18%, with wide differences between industries, and the average cost per click at $5.42.',
+      },
+      {
+        type: 'paragraph',
+        source: 'wordstreamGoogleAds2016',
+        text: 'The $1.50 cost per click used here is only an example; real CPCs run from under $1 on display networks ($0.63 on average in WordStream’s 2018 data) to several dollars or more on competitive search terms.',
       },
       { type: 'heading', text: 'Clicks needed for common targets' },
       {
@@ -183,12 +188,19 @@ export default defineCalculator({
     // campaigns, April 2024 to March 2025): conversion rate 7.52%, cost per click $5.26.
     // Checked 2026-11-24: both figures are on a stored copy of theadspend.com; this title and URL are cited together for the
     // 2025 edition in several public repositories.
-    wordstreamGoogleAds2025,
+    // Checked 2026-11-27: the 2026 edition (10th, April 2025 to March 2026, more than 13,000 US Google Ads and Microsoft Ads
+    // campaigns) gives conversion rate 8.18% and cost per click $5.42 on a stored copy of
+    // https://www.prismnews.com/topics/agency-seo-growth/wordstream-report-shows-google-ads-ctr-rises-to-664-across; both
+    // also on https://victorinollc.com/thinking/google-ads-2026-ai-bid-governance (8.18% a median, 13,474 campaigns).
+    // WordStream's own page is not stored; this title and URL are cited together for the 2026 edition in several public
+    // repositories. It replaces the 2025 edition, which this page no longer cites.
+    wordstreamGoogleAds2026,
     // Checked 2026-11-24 for the display CPC ($0.63, 2018 data): quoted from this post's update by stored copies of req.co; a
     // stored copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018" says the benchmarks were updated with 2018 data.
+    // Checked 2026-11-27: the $0.63 now sits in a paragraph of its own that points here, not at the 2025 or 2026 edition.
     wordstreamGoogleAds2016,
   ],
-  reviewed: '2026-11-24',
+  reviewed: '2026-11-27',
   examples: [
     { name: 'blank conversion rate', inputs: { conversionRate: '', targetConversions: '50' }, expect: { message: badRate } },
     { name: 'text conversion rate', inputs: { conversionRate: 'abc', targetConversions: '50' }, expect: { message: badRate } },

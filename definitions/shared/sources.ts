@@ -5,6 +5,20 @@
 import type { Source } from '../../engine';
 
 /**
+ * WordStream by LocaliQ's 2026 Google Ads benchmarks, the 10th edition (13,474 US Google Ads and Microsoft Ads search
+ * campaigns, April 2025 to March 2026): search CTR 6.64%, CPC $5.42, conversion rate 8.18%, cost per lead $66.69. The
+ * page itself is not among the stored pages; its figures are quoted by stored pages (prismnews.com, victorinollc.com,
+ * mbadv.agency), and its title and address are cited together by several public repositories (checked 2026-11-27).
+ */
+export const wordstreamGoogleAds2026: Source = {
+  id: 'wordstreamGoogleAds2026',
+  publisher: 'WordStream by LocaliQ',
+  title: 'Google Ads Benchmarks 2026: Competitive Data & Insights for Every Industry',
+  year: 2026,
+  url: 'https://www.wordstream.com/blog/2026-google-ads-benchmarks',
+};
+
+/**
  * WordStream by LocaliQ's 2025 Google Ads benchmarks (data April 2024 to March 2025): search CTR 6.66%, CPC $5.26,
  * conversion rate 7.52%, cost per lead $70.11. The page itself is not among the stored pages; its title and address are
  * cited together by several public repositories, and its figures are quoted by several sites (checked 2026-11-24).
