@@ -3,6 +3,7 @@
  * Pure and synchronous; bad input ends as a message, never as an exception,
  * NaN or Infinity on the page.
  */
+import { stepsIn } from './benchmarks';
 import type { CalculatorCore, Field, Mode, Output, Tone } from './definition';
 import type { ModeCode } from './code';
 import { clean, formatPlain, formatShown, shownValue, type Format } from './formats';
@@ -10,7 +11,7 @@ import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
 import { defaultStyle, type NumberStyle } from './number-style/style';
 import { keepTyped, parseField } from './parse';
-import { pickStep } from './scale';
+import { pickStep, type ScaleStep } from './scale';
 
 /** Raw input texts keyed by field id, as the visitor typed them. */
 export type RawInputs = Record<string, string | undefined>;
@@ -183,12 +184,12 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
       const text = showRounded(rounded, output.format, style);
       shown.set(output.id, text);
       if (output.hidden) return undefined;
-      const tone = output.tone ? pickStep(output.tone, rounded)?.tone : undefined;
+      const tone = output.tone ? pickIn(ctx, output.id, output.tone, rounded)?.tone : undefined;
       const caption = output.caption ? fill(output.caption, ctx) : undefined;
       return { kind: 'value', id: output.id, label: fill(output.label, ctx), text, value, shown: rounded, tone, caption };
     }
     case 'label': {
-      const text = pickStep(output.steps, read(ctx, output.of))?.text;
+      const text = pickIn(ctx, output.of, output.steps, read(ctx, output.of))?.text;
       if (text === undefined || !visible(ctx, output)) return undefined;
       shown.set(output.id, text);
       return output.hidden ? undefined : { kind: 'text', id: output.id, label: output.label, text };
@@ -240,6 +241,12 @@ function read(ctx: Context, id: string): number {
   return ctx.banded[id] ?? ctx.scope[id]!;
 }
 
+/** The step of a scale on `id` that `value` falls in, its thresholds in the visitor's currency (engine/benchmarks.ts). */
+function pickIn<T extends ScaleStep>(ctx: Context, id: string, steps: readonly T[], value: number): T | undefined {
+  const local = stepsIn(ctx.mode, id, steps, ctx.style);
+  return local && pickStep(local, value);
+}
+
 function visible(ctx: Context, output: Output): boolean {
   const condition = ctx.code.visibleWhen[output.id];
   return condition === undefined || condition(ctx.values);
@@ -280,8 +287,8 @@ export function calculate(
     if (error instanceof OutOfRange) return { ok: false, message: engineMessages.outOfRange };
     throw error;
   }
-  const bandStep = mode.bands ? pickStep(mode.bands.steps, read(ctx, mode.bands.of)) : undefined;
-  const tipsStep = mode.tips ? pickStep(mode.tips.steps, read(ctx, mode.tips.of)) : undefined;
+  const bandStep = mode.bands ? pickIn(ctx, mode.bands.of, mode.bands.steps, read(ctx, mode.bands.of)) : undefined;
+  const tipsStep = mode.tips ? pickIn(ctx, mode.tips.of, mode.tips.steps, read(ctx, mode.tips.of)) : undefined;
   return {
     ok: true,
     mode: mode.id,

@@ -14,7 +14,7 @@ export { definitionCode, codeFromSource } from './compile';
 export { problems, problemAt, type DefinitionProblem, type ProblemName } from './problems';
 export { checkDefinition, checkRegistry, exampleMismatches, scaleProblem } from './check';
 export { formatDigits, formatValue, formatPlain, type Format } from './formats';
-export { keepTyped, parseField, readNumber } from './parse';
+export { ambiguousReading, keepTyped, parseField, readNumber, typedNumber } from './parse';
 export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';
 export { learnStyle } from './number-style/learn';
 export { workedForms, writtenForm } from './worked-form';

@@ -4,6 +4,7 @@
  * 1,000, 5,000), the boundary values between them, the result's marker, and
  * a text alternative that reads like "1.50% — Fair; Good starts at 2%".
  */
+import { bandsIn } from '../benchmarks';
 import type { CalcSuccess } from '../calculate';
 import type { Mode, Tone } from '../definition';
 import { formatDigits, formatPlain, formatValue, shownValue, withUnit, type Format } from '../formats';
@@ -63,26 +64,32 @@ function visibleEnds(bounds: number[]): [number, number] {
 }
 
 /** Where the text alternative says the next band is, from the goal that reaches it. */
-function whereNext(position: BandPosition, mode: Mode, format: Format): string {
-  const bands = mode.bands!;
+function whereNext(position: BandPosition, bands: NonNullable<Mode['bands']>, format: Format, style: NumberStyle): string {
   const next = position.next!;
   const label = bands.steps[next.index]!.label;
   if (next.index > position.index) {
     const step = bands.steps[next.index]!;
-    return `${label} starts ${step.exclusive ? 'above' : 'at'} ${compactValue(step.from!, format)}`;
+    return `${label} starts ${step.exclusive ? 'above' : 'at'} ${compactValue(step.from!, format, style)}`;
   }
   const current = bands.steps[position.index]!;
-  return `${label} is ${current.exclusive ? 'at or below' : 'below'} ${compactValue(current.from!, format)}`;
+  return `${label} is ${current.exclusive ? 'at or below' : 'below'} ${compactValue(current.from!, format, style)}`;
 }
 
 /**
  * The band scale for a mode's banded output shown as `shown` (its value
  * rounded to its format, as bands read it) with the display `text`
- * ("1.50%"). Undefined when the mode has fewer than two bands or its
- * direction is unknown.
+ * ("1.50%"), in `style` (money thresholds in its currency: engine/benchmarks.ts).
+ * Undefined when the mode has fewer than two bands, its direction is
+ * unknown, or its money thresholds have no rate in the style's currency.
  */
-export function bandScale(mode: Mode, format: Format, shown: number, text: string): BandScale | undefined {
-  const bands = mode.bands;
+export function bandScale(
+  mode: Mode,
+  format: Format,
+  shown: number,
+  text: string,
+  style: NumberStyle = defaultStyle,
+): BandScale | undefined {
+  const bands = bandsIn(mode, style);
   if (!bands || bands.steps.length < 2) return undefined;
   const position = bandPosition(bands, format, shown);
   if (!position) return undefined;
@@ -92,13 +99,15 @@ export function bandScale(mode: Mode, format: Format, shown: number, text: strin
   const segments = bands.steps.map((step) => ({
     label: step.label,
     tone: step.tone,
-    startText: step.from === undefined ? undefined : `${step.exclusive ? '> ' : ''}${compactValue(step.from, format)}`,
+    startText: step.from === undefined ? undefined : `${step.exclusive ? '> ' : ''}${compactValue(step.from, format, style)}`,
   }));
   const start = bands.steps[position.index]!.from ?? low;
   const end = bands.steps[position.index + 1]?.from ?? high;
   const within = end > start ? Math.min(Math.max((shown - start) / (end - start), 0), 1) : 0.5;
   const label = bands.steps[position.index]!.label;
-  const alternative = position.next ? `${text} — ${label}; ${whereNext(position, mode, format)}` : `${text} — ${label}, the best band`;
+  const alternative = position.next
+    ? `${text} — ${label}; ${whereNext(position, bands, format, style)}`
+    : `${text} — ${label}, the best band`;
   return {
     segments,
     marker: { index: position.index, position: (position.index + within) / n },
@@ -112,12 +121,12 @@ export function bandScale(mode: Mode, format: Format, shown: number, text: strin
  * shown value marked; undefined when the mode has no scale or the result
  * does not show that output.
  */
-export function bandScaleOf(mode: Mode, result: CalcSuccess): BandScale | undefined {
+export function bandScaleOf(mode: Mode, result: CalcSuccess, style: NumberStyle = defaultStyle): BandScale | undefined {
   const bands = mode.bands;
   const shown = bands && result.outputs.find((o) => o.kind === 'value' && o.id === bands.of);
   const output = bands && mode.outputs.find((o) => o.id === bands.of);
   if (shown?.kind !== 'value' || output?.kind !== 'value') return undefined;
-  return bandScale(mode, output.format, shown.shown, shown.text);
+  return bandScale(mode, output.format, shown.shown, shown.text, style);
 }
 
 /**
@@ -125,9 +134,9 @@ export function bandScaleOf(mode: Mode, result: CalcSuccess): BandScale | undefi
  * that output's format first, as a result is; '' when the mode bands
  * another output (or none) or the value falls in no band.
  */
-export function bandOf(mode: Mode, outputId: string, value: number): string {
-  const bands = mode.bands;
+export function bandOf(mode: Mode, outputId: string, value: number, style: NumberStyle = defaultStyle): string {
+  const bands = bandsIn(mode, style);
   const output = mode.outputs.find((o) => o.id === outputId);
   if (!bands || bands.of !== outputId || output?.kind !== 'value') return '';
-  return pickStep(bands.steps, shownValue(value, output.format))?.label ?? '';
+  return pickStep(bands.steps, shownValue(value, output.format, style))?.label ?? '';
 }

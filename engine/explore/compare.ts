@@ -6,6 +6,7 @@
 import type { CalcResult, CalcSuccess } from '../calculate';
 import type { Mode } from '../definition';
 import { formatValue, shownValue, type Format } from '../formats';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
 
 /** One line of a comparison: texts as the page shows them; `difference` is '' where there is none to show. */
 export interface CompareRow {
@@ -17,17 +18,17 @@ export interface CompareRow {
 
 const NONE = '—';
 
-/** "+$120.00 (+12.0%)": B − A in the output's format with a sign, and in percent of A when A is not 0. */
-export function differenceText(a: number, b: number, format: Format): string {
-  const delta = shownValue(b, format) - shownValue(a, format);
+/** "+$120.00 (+12.0%)": B − A in the output's format with a sign, in `style`, and in percent of A when A is not 0. */
+export function differenceText(a: number, b: number, format: Format, style: NumberStyle = defaultStyle): string {
+  const delta = shownValue(b, format, style) - shownValue(a, format, style);
   const absolute =
     format.style === 'duration'
-      ? `${delta < 0 ? '-' : delta > 0 ? '+' : ''}${formatValue(Math.abs(delta), format)}`
-      : formatValue(delta, { ...format, sign: true, roundUp: false });
-  const base = shownValue(a, format);
+      ? `${delta < 0 ? '-' : delta > 0 ? '+' : ''}${formatValue(Math.abs(delta), format, style)}`
+      : formatValue(delta, { ...format, sign: true, roundUp: false }, style);
+  const base = shownValue(a, format, style);
   if (absolute === undefined) return '';
   if (base === 0) return absolute;
-  const relative = formatValue((delta / Math.abs(base)) * 100, { style: 'percent', decimals: 1, sign: true });
+  const relative = formatValue((delta / Math.abs(base)) * 100, { style: 'percent', decimals: 1, sign: true }, style);
   return relative === undefined ? absolute : `${absolute} (${relative})`;
 }
 
@@ -35,7 +36,7 @@ export function differenceText(a: number, b: number, format: Format): string {
  * The rows comparing result A with B (B may be a message: its column then
  * shows "—"): each output either shows, in the mode's order, then the band.
  */
-export function compareRows(mode: Mode, a: CalcSuccess, b: CalcResult): CompareRow[] {
+export function compareRows(mode: Mode, a: CalcSuccess, b: CalcResult, style: NumberStyle = defaultStyle): CompareRow[] {
   const rows: CompareRow[] = [];
   const bOutputs = b.ok ? b.outputs : [];
   for (const output of mode.outputs) {
@@ -46,7 +47,9 @@ export function compareRows(mode: Mode, a: CalcSuccess, b: CalcResult): CompareR
     const label = (inA ?? inB)!.label ?? output.id;
     const textOf = (o: typeof inA) => o?.text ?? NONE;
     const difference =
-      output.kind === 'value' && inA?.kind === 'value' && inB?.kind === 'value' ? differenceText(inA.value, inB.value, output.format) : '';
+      output.kind === 'value' && inA?.kind === 'value' && inB?.kind === 'value'
+        ? differenceText(inA.value, inB.value, output.format, style)
+        : '';
     rows.push({ label, a: textOf(inA), b: textOf(inB), difference });
   }
   if (a.band || (b.ok && b.band))

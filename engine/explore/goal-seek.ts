@@ -17,6 +17,7 @@ import { findMode, parseValues, runValueOutputs, type RawInputs, type Values } f
 import type { CalculatorCore, Mode, NumberField } from '../definition';
 import type { ModeCode } from '../code';
 import { clean, type Format } from '../formats';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { keepTyped, parseField } from '../parse';
 
 /** What an output must reach: at least or at most `target`, in the output's own unit as shown. */
@@ -42,15 +43,22 @@ export interface Probe {
   code: ModeCode;
   values: Values;
   scope: Record<string, number>;
+  /** The visitor's number style, in which the inputs were read and answers are said. */
+  style: NumberStyle;
 }
 
-/** The parsed inputs of a mode, for {@link seekField}; undefined when they fail a rule. */
-export function probeOf(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs): Probe | undefined {
+/** The inputs of a mode read in `style` (en-US dollars by default), for {@link seekField}; undefined when they fail a rule. */
+export function probeOf(
+  definition: CalculatorCore,
+  modeId: string | undefined,
+  raw: RawInputs,
+  style: NumberStyle = defaultStyle,
+): Probe | undefined {
   const mode = findMode(definition, modeId);
   const code = definition.code.modes[mode.id]!;
-  const { values, scope } = parseValues(mode.fields, raw);
+  const { values, scope } = parseValues(mode.fields, raw, style);
   if (!code.rules.every((rule) => rule(values))) return undefined;
-  return { mode, code, values, scope };
+  return { mode, code, values, scope, style };
 }
 
 /** Output `outputId` over these inputs (value outputs in order, each reading the ones before it) and whether they pass every rule. */

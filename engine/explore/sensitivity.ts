@@ -11,12 +11,14 @@
  * definition is run through goal seek's probe (goal-seek.ts), never an
  * evaluation loop of its own.
  */
+import { bandsIn } from '../benchmarks';
 import type { RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField, Tone } from '../definition';
 import { clean, shownValue } from '../formats';
 import { evaluatorFor, outputWith, probeOf, seekField, type Probe } from './goal-seek';
 import { bandPosition } from './next-band';
 import { headlineOutput, solvableFields } from './solve-for';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { fieldLabel, unitSymbol } from '../number-style/units';
 
 type ValueOutput = NonNullable<ReturnType<typeof headlineOutput>>;
@@ -59,6 +61,8 @@ export interface Sensitivity {
 export interface SensitivityOptions {
   /** About how many samples across the window (default 41); counts never step below 1. */
   points?: number;
+  /** The visitor's number style, in which the inputs are read and the labels say their units (en-US dollars by default). */
+  style?: NumberStyle;
 }
 
 /** A window that counts come in at least this many steps of 1 wide. */
@@ -137,7 +141,7 @@ function outputLabel(probe: Probe, output: ValueOutput): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-  const unit = output.format.style === 'percent' ? '%' : output.format.style === 'currency' ? unitSymbol('money') : undefined;
+  const unit = output.format.style === 'percent' ? '%' : output.format.style === 'currency' ? unitSymbol('money', probe.style) : undefined;
   return unit && !label.endsWith(`(${unit})`) ? `${label} (${unit})` : label;
 }
 
@@ -156,9 +160,9 @@ export function sensitivity(
   modeId: string | undefined,
   raw: RawInputs,
   fieldId: string,
-  { points = 41 }: SensitivityOptions = {},
+  { points = 41, style = defaultStyle }: SensitivityOptions = {},
 ): Sensitivity | undefined {
-  const probe = probeOf(definition, modeId, raw);
+  const probe = probeOf(definition, modeId, raw, style);
   if (!probe) return undefined;
   const output = headlineOutput(probe.mode);
   const field = solvableFields(probe.mode).find((f) => f.id === fieldId);
@@ -167,9 +171,10 @@ export function sensitivity(
   const y0 = outputWith(probe, {}, output.id).value;
   if (!Number.isFinite(x0) || !Number.isFinite(y0)) return undefined;
 
-  const bands = probe.mode.bands?.of === output.id ? probe.mode.bands : undefined;
+  const local = bandsIn(probe.mode, style);
+  const bands = local?.of === output.id ? local : undefined;
   let target: Sensitivity['target'];
-  const position = bands && bandPosition(bands, output.format, shownValue(y0, output.format));
+  const position = bands && bandPosition(bands, output.format, shownValue(y0, output.format, style));
   if (bands && position?.next) {
     const reach = seekField(probe, field, position.next.goal);
     const y = reach && outputWith(probe, { [field.id]: reach.value }, output.id).value;
@@ -203,7 +208,7 @@ export function sensitivity(
     bands: regions,
     current: { x: x0, y: y0 },
     target,
-    xLabel: fieldLabel(field),
+    xLabel: fieldLabel(field, style),
     yLabel: outputLabel(probe, output),
   };
 }

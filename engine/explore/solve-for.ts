@@ -7,7 +7,8 @@
 import { type CalcResult, type CalcSuccess, calculate, findMode, type RawInputs } from '../calculate';
 import type { CalculatorCore, Mode, NumberField } from '../definition';
 import { formatValue } from '../formats';
-import { readNumber } from '../parse';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
+import { readNumber, typedNumber } from '../parse';
 import { formatOf, outputWith, probeOf, seekField, type Probe } from './goal-seek';
 import { termOf } from './terms';
 
@@ -26,30 +27,37 @@ export function solvableFields(mode: Mode): NumberField[] {
 export type SolveResult =
   { ok: true; field: string; value: number; text: string; inputs: RawInputs; result: CalcSuccess } | { ok: false; message: string };
 
-/** A field value as typed: whole numbers for counts, at most two decimals, no separators. */
-export function typedText(field: NumberField, value: number): string {
-  return field.parse === 'integer' ? String(Math.round(value)) : String(Number(value.toFixed(2)));
+/** A field value as typed in `style`: whole numbers for counts, at most two decimals, no separators ("2,5" in de-DE). */
+export function typedText(field: NumberField, value: number, style: NumberStyle = defaultStyle): string {
+  return typedNumber(field.parse === 'integer' ? Math.round(value) : Number(value.toFixed(2)), style);
 }
 
 /** The inputs with the solved field filled when blank, so the other rules can be checked. */
-function probeWithStart(definition: CalculatorCore, mode: Mode, raw: RawInputs, field: NumberField): Probe | CalcResult {
-  const first = probeOf(definition, mode.id, raw);
+function probeWithStart(
+  definition: CalculatorCore,
+  mode: Mode,
+  raw: RawInputs,
+  field: NumberField,
+  style: NumberStyle,
+): Probe | CalcResult {
+  const first = probeOf(definition, mode.id, raw, style);
   if (first) return first;
   // The field being solved may be blank or wrong: judge the others with a start value in it. Small starts pass
   // limits from below (above 0); the largest other input passes limits another field sets (conversions ≤ visitors).
-  const others = solvableFields(mode).map((f) => (f === field ? Number.NaN : Math.abs(readNumber(raw[f.id] ?? ''))));
+  const others = solvableFields(mode).map((f) => (f === field ? Number.NaN : Math.abs(readNumber(raw[f.id] ?? '', style))));
   const largest = Math.max(0, ...others.filter(Number.isFinite));
   for (const start of ['1', '100', String(largest)]) {
-    const probe = probeOf(definition, mode.id, { ...raw, [field.id]: start });
+    const probe = probeOf(definition, mode.id, { ...raw, [field.id]: typedText(field, Number(start), style) }, style);
     if (probe) return probe;
   }
-  return calculate(definition, mode.id, { ...raw, [field.id]: '1' });
+  return calculate(definition, mode.id, { ...raw, [field.id]: '1' }, style);
 }
 
 /**
  * Solves mode `modeId` for `fieldId` so that the headline output reaches
- * `targetText` (in that output's unit; "$", "%" and commas accepted), the
- * other inputs as in `raw`. Counts round the way that reaches the target.
+ * `targetText` (in that output's unit; the currency's symbol, "%" and the
+ * locale's grouping accepted), the other inputs as in `raw`, both read in
+ * `style` (en-US dollars by default). Counts round the way that reaches the target.
  * Every failure is a message: other inputs that fail a rule (that rule's
  * message), a target that is not a number, or one no valid value reaches.
  *
@@ -62,24 +70,25 @@ export function solveFor(
   raw: RawInputs,
   fieldId: string,
   targetText: string,
+  style: NumberStyle = defaultStyle,
 ): SolveResult {
   const mode = findMode(definition, modeId);
   const output = headlineOutput(mode);
   const field = solvableFields(mode).find((f) => f.id === fieldId);
   if (!output || !field) return { ok: false, message: 'Choose one of the inputs to solve for.' };
-  const target = readNumber(targetText.trim());
+  const target = readNumber(targetText.trim(), style);
   if (Number.isNaN(target)) return { ok: false, message: 'Please enter the target as a number.' };
-  const probe = probeWithStart(definition, mode, raw, field);
+  const probe = probeWithStart(definition, mode, raw, field, style);
   if ('ok' in probe) return { ok: false, message: probe.ok ? 'Choose one of the inputs to solve for.' : probe.message };
   const format = formatOf(mode, output.id);
   const now = outputWith(probe, {}, output.id).value;
   const bound = now <= target ? 'atLeast' : 'atMost';
   const reach = seekField(probe, field, { output: output.id, target, bound });
-  const wanted = formatValue(target, format) ?? targetText;
+  const wanted = formatValue(target, format, style) ?? targetText;
   if (!reach) return { ok: false, message: `No valid ${termOf(field)} gives ${wanted} with the other inputs as they are.` };
-  const text = typedText(field, reach.value);
+  const text = typedText(field, reach.value, style);
   const inputs = { ...raw, [field.id]: text };
-  const result = calculate(definition, mode.id, inputs);
+  const result = calculate(definition, mode.id, inputs, style);
   if (!result.ok) return { ok: false, message: result.message };
   return { ok: true, field: field.id, value: reach.value, text, inputs, result };
 }

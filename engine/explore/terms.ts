@@ -51,9 +51,9 @@ export function singularOf(term: string): string {
   return words.join(' ');
 }
 
-/** "750 visitors", "1 visitor": a field's value and its term, singular for exactly one of a count. */
-export function fieldPhrase(field: NumberField, value: number): string {
+/** "750 visitors", "1 visitor": a field's value in `style` and its term, singular for exactly one of a count. */
+export function fieldPhrase(field: NumberField, value: number, style: NumberStyle = defaultStyle): string {
   const term = termOf(field);
   const one = Math.abs(value) === 1 && field.unit === undefined;
-  return `${fieldValueText(field, value)} ${one ? singularOf(term) : term}`;
+  return `${fieldValueText(field, value, style)} ${one ? singularOf(term) : term}`;
 }

@@ -4,9 +4,11 @@
  * one sentence: "To reach Good (2.00%): 20 conversions at 1,000 visitors, or
  * at most 750 visitors at 15 conversions."
  */
+import { bandsIn } from '../benchmarks';
 import type { RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField } from '../definition';
 import { formatShown, shownValue } from '../formats';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { pickStep } from '../scale';
 import { formatOf, outputWith, probeOf, seekField, type Goal, type Reach } from './goal-seek';
 import { bandPosition } from './next-band';
@@ -43,19 +45,26 @@ function eitherOf(items: readonly string[]): string {
 }
 
 /**
- * What it takes from these inputs, or undefined when the mode has no bands or
- * the inputs fail a rule. Pure: runs the compiled definition only.
+ * What it takes from these inputs read in `style` (en-US dollars by default),
+ * said in that style (money thresholds in its currency: engine/benchmarks.ts),
+ * or undefined when the mode has no bands (or none in that currency) or the
+ * inputs fail a rule. Pure: runs the compiled definition only.
  *
  * @example whatItTakes(conversionRate, 'default', { visitors: '1000', conversions: '15' })
  *   // sentence: "To reach Good (2.00%): 20 conversions at 1,000 visitors, or at most 750 visitors at 15 conversions."
  */
-export function whatItTakes(definition: CalculatorCore, modeId: string | undefined, raw: RawInputs): WhatItTakes | undefined {
-  const probe = probeOf(definition, modeId, raw);
-  const bands = probe?.mode.bands;
+export function whatItTakes(
+  definition: CalculatorCore,
+  modeId: string | undefined,
+  raw: RawInputs,
+  style: NumberStyle = defaultStyle,
+): WhatItTakes | undefined {
+  const probe = probeOf(definition, modeId, raw, style);
+  const bands = probe && bandsIn(probe.mode, style);
   if (!probe || !bands) return undefined;
   const format = formatOf(probe.mode, bands.of);
   const fields = probe.mode.fields.filter((f): f is NumberField => f.kind === 'number');
-  const shown = shownValue(outputWith(probe, {}, bands.of).value, format);
+  const shown = shownValue(outputWith(probe, {}, bands.of).value, format, style);
   const position = bandPosition(bands, format, shown);
   if (!position) return undefined;
   if (!position.next) {
@@ -64,7 +73,7 @@ export function whatItTakes(definition: CalculatorCore, modeId: string | undefin
   }
   const { goal } = position.next;
   const band = bands.steps[position.next.index]!.label;
-  const targetText = formatShown(goal.target, format)!;
+  const targetText = formatShown(goal.target, format, style)!;
   const answers: FieldAnswer[] = [];
   for (const field of fields) {
     const reach = seekField(probe, field, goal);
@@ -72,11 +81,11 @@ export function whatItTakes(definition: CalculatorCore, modeId: string | undefin
     // On a two-sided scale a coarse step can pass over the band sought to the far side (0 of 1 paid sessions
     // to 1 of 1 goes from Very Low past Healthy to Heavy): such an answer does not reach it and is left out.
     if (position.better === 'middle') {
-      const landed = pickStep(bands.steps, shownValue(outputWith(probe, { [field.id]: reach.value }, bands.of).value, format));
+      const landed = pickStep(bands.steps, shownValue(outputWith(probe, { [field.id]: reach.value }, bands.of).value, format, style));
       if (landed !== bands.steps[position.next.index]) continue;
     }
-    const held = fields.filter((f) => f !== field).map((f) => fieldPhrase(f, probe.scope[f.id]!));
-    const phrase = `${reach.bound === 'atMost' ? 'at most ' : ''}${fieldPhrase(field, reach.value)}`;
+    const held = fields.filter((f) => f !== field).map((f) => fieldPhrase(f, probe.scope[f.id]!, style));
+    const phrase = `${reach.bound === 'atMost' ? 'at most ' : ''}${fieldPhrase(field, reach.value, style)}`;
     answers.push({ ...reach, text: held.length > 0 ? `${phrase} at ${listOf(held)}` : phrase });
   }
   // Values to raise before values to cut: "20 conversions …, or at most 750 visitors …".

@@ -6,6 +6,7 @@
  */
 import { FAST_LIMIT, writeDigits } from './digits';
 import { learnCurrency, learnMarks, learnPercent, learnPlain, type Marks } from './marks';
+import { perDollar } from './reference-rates';
 import { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle, type Reading } from './style';
 import { escapeRegExp } from '../escape-regexp';
 
@@ -73,6 +74,7 @@ function makeStyle(setting: NumberSetting): NumberStyle {
     marks,
     currencySymbol: symbol,
     currencyDecimals: currency.decimals,
+    perDollar: perDollar(setting.currency),
     money: currency.affixes,
     percent: learnPercent(setting.locale),
     plain: learnPlain(setting.locale),

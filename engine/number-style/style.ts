@@ -41,6 +41,11 @@ export interface NumberStyle {
   readonly currencySymbol: string;
   /** The currency's usual decimals: 2 for USD and EUR, 0 for JPY. */
   readonly currencyDecimals: number;
+  /**
+   * Units of the currency per US dollar at the reference rates (./reference-rates.ts), by which the US-dollar
+   * benchmarks convert (engine/benchmarks.ts): 1 for USD; undefined for a currency the rates do not cover.
+   */
+  readonly perDollar: number | undefined;
   /** Around an amount of money. */
   readonly money: SignedAffixes;
   /** Around a percentage ("%" en-US, " %" de-DE). */
@@ -61,6 +66,7 @@ export const defaultStyle: NumberStyle = {
   marks: US_MARKS,
   currencySymbol: '$',
   currencyDecimals: 2,
+  perDollar: 1,
   // Written out rather than made by a function: a call at the top of a module is a side effect to the bundler, and
   // every module importing this one (the engine's façades included) would then be kept whole in the first load.
   money: { positive: { prefix: '$', suffix: '' }, negative: { prefix: '-$', suffix: '' }, plus: { prefix: '+$', suffix: '' } },

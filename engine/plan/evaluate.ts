@@ -11,7 +11,8 @@ import { probeOf, runOutputs, seekOnGrid, type Probe } from '../explore/goal-see
 import { typedText } from '../explore/solve-for';
 import { termOf } from '../explore/terms';
 import { formatValue, shownValue } from '../formats';
-import { readNumber } from '../parse';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
+import { readNumber, typedNumber } from '../parse';
 import type { PlanLink } from './address';
 
 /** One step of a plan: a calculator, its mode (the first when undefined) and the input texts typed in it. */
@@ -37,16 +38,19 @@ export type StepOutcome =
   | { status: 'failed'; inputs: RawInputs; message: string; field?: string }
   | { status: 'waiting'; on: number };
 
-/** A linked value as a person would type it: the output's shown number, without grouping or unit. */
-const carried = (shown: number) => String(shown);
-
 /** The step's inputs with every field linked to an earlier output filled from `outputOf(step, output)`. */
-function linkedInputs(plan: Plan, index: number, outputOf: (step: number, output: string) => number | undefined): RawInputs {
+function linkedInputs(
+  plan: Plan,
+  index: number,
+  outputOf: (step: number, output: string) => number | undefined,
+  style: NumberStyle,
+): RawInputs {
   const inputs = { ...plan.steps[index]!.inputs };
   for (const link of plan.links) {
     if (link.to.step !== index) continue;
     const value = outputOf(link.from.step, link.from.output);
-    inputs[link.to.field] = value === undefined ? '' : carried(value);
+    // As a person would type the output's shown number: without grouping or unit, in the style's decimal mark.
+    inputs[link.to.field] = value === undefined ? '' : typedNumber(value, style);
   }
   return inputs;
 }
@@ -55,19 +59,24 @@ function linkedInputs(plan: Plan, index: number, outputOf: (step: number, output
  * Calculates every step in order. A step whose inputs fail a rule shows that
  * rule's message, and every step after it waits; a link from an output the
  * earlier step does not show leaves its field blank, so the step says which
- * input is missing.
+ * input is missing. Inputs are read, and results shown, in `style` (en-US dollars by default).
  */
-export function evaluatePlan(plan: Plan): StepOutcome[] {
+export function evaluatePlan(plan: Plan, style: NumberStyle = defaultStyle): StepOutcome[] {
   const outcomes: StepOutcome[] = [];
   let failed: number | undefined;
   plan.steps.forEach((step, index) => {
     if (failed !== undefined) return outcomes.push({ status: 'waiting', on: failed });
-    const inputs = linkedInputs(plan, index, (from, output) => {
-      const done = outcomes[from];
-      const shown = done?.status === 'done' ? done.result.outputs.find((o) => o.id === output) : undefined;
-      return shown?.kind === 'value' ? shown.shown : undefined;
-    });
-    const result = calculate(step.definition, step.mode, inputs);
+    const inputs = linkedInputs(
+      plan,
+      index,
+      (from, output) => {
+        const done = outcomes[from];
+        const shown = done?.status === 'done' ? done.result.outputs.find((o) => o.id === output) : undefined;
+        return shown?.kind === 'value' ? shown.shown : undefined;
+      },
+      style,
+    );
+    const result = calculate(step.definition, step.mode, inputs, style);
     if (result.ok) return outcomes.push({ status: 'done', inputs, result });
     failed = index;
     return outcomes.push({ status: 'failed', inputs, message: result.message, field: result.field });
@@ -118,7 +127,11 @@ function chainFrom(plan: Plan, probes: Probe[], input: PlanInput, goal: { step: 
     for (let s = input.step; s <= goal.step; s++) {
       for (const link of plan.links) {
         if (link.to.step !== s || link.from.step < input.step) continue;
-        const shown = shownValue(scopes[link.from.step]![link.from.output]!, formats[link.from.step]!.get(link.from.output)!);
+        const shown = shownValue(
+          scopes[link.from.step]![link.from.output]!,
+          formats[link.from.step]!.get(link.from.output)!,
+          probes[s]!.style,
+        );
         values[s]![link.to.field] = shown;
         scopes[s]![link.to.field] = shown;
       }
@@ -134,9 +147,9 @@ function chainFrom(plan: Plan, probes: Probe[], input: PlanInput, goal: { step: 
  * plan's other inputs held. Reuses the single page's goal seek on the
  * composed function, so counts round the way that reaches the target. Says
  * so when the plan does not calculate as it is, or no value in the field's
- * valid range reaches the target.
+ * valid range reaches the target. The target and inputs are read in `style`.
  */
-export function seekAcrossPlan(plan: Plan, input: PlanInput, goal: PlanGoal): PlanSeek {
+export function seekAcrossPlan(plan: Plan, input: PlanInput, goal: PlanGoal, style: NumberStyle = defaultStyle): PlanSeek {
   const field =
     plan.steps[input.step] &&
     findMode(plan.steps[input.step]!.definition, plan.steps[input.step]!.mode).fields.find((f) => f.id === input.field);
@@ -145,13 +158,13 @@ export function seekAcrossPlan(plan: Plan, input: PlanInput, goal: PlanGoal): Pl
   const linked = plan.links.some((l) => l.to.step === input.step && l.to.field === input.field);
   if (field?.kind !== 'number' || output?.kind !== 'value' || linked || input.step > goal.step)
     return { ok: false, message: planSeekMessages.choose };
-  const target = readNumber(goal.target.trim());
+  const target = readNumber(goal.target.trim(), style);
   if (Number.isNaN(target)) return { ok: false, message: planSeekMessages.target };
-  const outcomes = evaluatePlan(plan);
+  const outcomes = evaluatePlan(plan, style);
   const blocked = outcomes.find((o) => o.status === 'failed');
   if (blocked?.status === 'failed') return { ok: false, message: blocked.message };
   const probes = outcomes.map((outcome, s) =>
-    probeOf(plan.steps[s]!.definition, plan.steps[s]!.mode, (outcome as { inputs: RawInputs }).inputs)!,
+    probeOf(plan.steps[s]!.definition, plan.steps[s]!.mode, (outcome as { inputs: RawInputs }).inputs, style)!,
   );
   const evaluate = chainFrom(plan, probes, input, goal);
   const now = evaluate(probes[input.step]!.scope[field.id]!).value;
@@ -159,12 +172,12 @@ export function seekAcrossPlan(plan: Plan, input: PlanInput, goal: PlanGoal): Pl
     target,
     bound: now <= target ? 'atLeast' : 'atMost',
   });
-  const wanted = formatValue(target, output.format) ?? goal.target;
+  const wanted = formatValue(target, output.format, style) ?? goal.target;
   if (!reach) return { ok: false, message: planSeekMessages.unreachable(termOf(field as NumberField), output.label, wanted) };
-  const text = typedText(field as NumberField, reach.value);
+  const text = typedText(field as NumberField, reach.value, style);
   const solved = {
     ...plan,
     steps: plan.steps.map((step, s) => (s === input.step ? { ...step, inputs: { ...step.inputs, [field.id]: text } } : step)),
   };
-  return { ok: true, value: reach.value, text, outcomes: evaluatePlan(solved) };
+  return { ok: true, value: reach.value, text, outcomes: evaluatePlan(solved, style) };
 }

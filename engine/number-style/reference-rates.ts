@@ -1,0 +1,27 @@
+/**
+ * How the benchmarks convert into another currency. Every money benchmark
+ * on the site (the bands, tips and tables of AOV, CAC, CLV, CPA, CPC, CPL,
+ * CPM, cost per engagement, retention cost and break-even) is a US-dollar
+ * figure from US sources; in another currency its thresholds are converted
+ * at the dated reference rates of ./reference-rates.json, and the page says
+ * so. The table holds the European Central Bank's euro reference rates of
+ * one day (units of each currency per euro), refreshed by
+ * `npm run rates:refresh` (scripts/refresh-rates.ts); docs/architecture.md
+ * says when and how.
+ */
+import table from './reference-rates.json';
+
+/** The reference rates' day (ISO 8601) and source. */
+export const referenceRates: { readonly date: string; readonly source: string; readonly url: string } = table;
+
+/**
+ * Units of `currency` (ISO 4217) per US dollar at the reference rates: 1 for
+ * USD, 1 ÷ 1.1607 for EUR; undefined for a currency the table has no rate for,
+ * whose money benchmarks are then not shown.
+ */
+export function perDollar(currency: string): number | undefined {
+  if (currency === 'USD') return 1;
+  const rates: Record<string, number | undefined> = table.perEuro;
+  const perEuro = currency === 'EUR' ? 1 : rates[currency];
+  return perEuro === undefined ? undefined : perEuro / table.perEuro.USD;
+}
