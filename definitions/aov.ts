@@ -57,7 +57,7 @@ export default defineCalculator({
             label: 'Average Order Value (AOV)',
             expr: 'totalRevenue / numberOrders',
             format: currency,
-            caption: 'From ${totalRevenue} in revenue and an order count of {numberOrders}',
+            caption: 'From {totalRevenue} in revenue and an order count of {numberOrders}',
           },
         ],
         bands: {

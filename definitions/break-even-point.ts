@@ -63,7 +63,7 @@ export default defineCalculator({
             label: 'Break-Even Units',
             expr: 'fixedCosts / (unitPrice - unitVariableCost)',
             format: { style: 'count', roundUp: true },
-            caption: 'Units to sell at ${unitPrice} each to cover ${fixedCosts} of fixed costs',
+            caption: 'Units to sell at {unitPrice} each to cover {fixedCosts} of fixed costs',
           },
           {
             // Spec: break-even revenue = units × price; we multiply the rounded-up units, so the revenue is what selling the units shown brings in and the two results agree.
@@ -72,7 +72,7 @@ export default defineCalculator({
             label: 'Break-Even Revenue',
             expr: 'ceil(breakEvenUnits) * unitPrice',
             format: { style: 'currency', decimals: 0, roundUp: true },
-            caption: 'Sales from {breakEvenUnits} units at ${unitPrice} each',
+            caption: 'Sales from {breakEvenUnits} units at {unitPrice} each',
           },
           {
             id: 'contributionMarginPerUnit',
@@ -127,7 +127,7 @@ export default defineCalculator({
             label: 'Break-Even Revenue',
             expr: 'revFixedCosts / (contributionMarginRatio / 100)',
             format: { style: 'currency', decimals: 0, roundUp: true },
-            caption: 'Sales needed to cover ${revFixedCosts} of fixed costs at a {contributionMarginRatio}% contribution margin',
+            caption: 'Sales needed to cover {revFixedCosts} of fixed costs at a {contributionMarginRatio} contribution margin',
           },
         ],
         tips: {

@@ -63,7 +63,7 @@ export default defineCalculator({
             label: 'Budget Used',
             expr: 'currentSpend / totalBudget * 100',
             format: { style: 'percent', decimals: 2 },
-            caption: 'of your budget, with {percentTimePassed}% of the period passed',
+            caption: 'of your budget, with {percentTimePassed} of the period passed',
           },
           {
             id: 'pacingVariance',

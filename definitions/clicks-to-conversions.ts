@@ -44,7 +44,7 @@ export default defineCalculator({
             label: 'Required Clicks',
             expr: 'targetConversions / conversionRate * 100',
             format: { style: 'count', roundUp: true },
-            caption: 'to achieve {targetConversions} conversions at a {conversionRate}% conversion rate',
+            caption: 'to achieve {targetConversions} conversions at a {conversionRate} conversion rate',
           },
           {
             id: 'estimatedCost',

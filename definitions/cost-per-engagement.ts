@@ -56,7 +56,7 @@ export default defineCalculator({
             label: 'Cost Per Engagement (CPE)',
             expr: 'campaignCost / totalEngagements',
             format: dollars3,
-            caption: 'From ${campaignCost} in campaign cost and an engagement count of {totalEngagements}',
+            caption: 'From {campaignCost} in campaign cost and an engagement count of {totalEngagements}',
           },
         ],
         bands: {

@@ -57,7 +57,7 @@ export default defineCalculator({
             label: 'Cost Per Lead (CPL)',
             expr: 'marketingSpend / leadsGenerated',
             format: currency,
-            caption: 'From ${marketingSpend} in marketing spend and a lead count of {leadsGenerated}',
+            caption: 'From {marketingSpend} in marketing spend and a lead count of {leadsGenerated}',
           },
         ],
         bands: {

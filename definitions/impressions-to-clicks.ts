@@ -68,14 +68,14 @@ export default defineCalculator({
             id: 'summary',
             visibleWhen: { '<=': [{ var: 'ctr' }, 99] },
             template:
-              'You need approximately {requiredImpressions} impressions to get {targetClicks} clicks at a {ctr}% CTR. Raising your CTR by one percentage point would cut that to {impressionsAtHigherCtr} impressions, saving {impressionSavings}.',
+              'You need approximately {requiredImpressions} impressions to get {targetClicks} clicks at a {ctr} CTR. Raising your CTR by one percentage point would cut that to {impressionsAtHigherCtr} impressions, saving {impressionSavings}.',
           },
           {
             // Above 99% a CTR one point higher would pass 100%, so there is no saving to state.
             kind: 'text',
             id: 'summaryNearFullCtr',
             visibleWhen: { '>': [{ var: 'ctr' }, 99] },
-            template: 'You need approximately {requiredImpressions} impressions to get {targetClicks} clicks at a {ctr}% CTR.',
+            template: 'You need approximately {requiredImpressions} impressions to get {targetClicks} clicks at a {ctr} CTR.',
           },
           {
             id: 'costAtCpm',

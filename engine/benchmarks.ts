@@ -32,11 +32,6 @@ export function isMoney(mode: Mode, id: string): boolean {
   return moneyOf(mode).has(id);
 }
 
-/** Whether the money benchmarks are converted in `style`: a currency other than US dollars that the rates cover. */
-export function benchmarksConverted(style: NumberStyle): boolean {
-  return style.perDollar !== undefined && style.perDollar !== 1;
-}
-
 const converted = new WeakMap<readonly ScaleStep[], Map<string, readonly ScaleStep[]>>();
 
 /**
@@ -58,17 +53,14 @@ export function stepsIn<T extends ScaleStep>(mode: Mode, id: string, steps: read
   let local = byCurrency.get(currency) as readonly T[] | undefined;
   if (!local) {
     const unit = 10 ** style.currencyDecimals;
-    local = steps.map((step) => (step.from === undefined ? step : { ...step, from: Math.round(step.from * rate * unit) / unit }));
+    // Each converted step reads all but its threshold from the definition's own, so texts put back into the definition
+    // later (engine/texts.ts) are read through it too.
+    local = steps.map((step) =>
+      step.from === undefined
+        ? step
+        : (Object.create(step, { from: { value: Math.round(step.from * rate * unit) / unit, enumerable: true } }) as T),
+    );
     byCurrency.set(currency, local);
   }
   return local;
-}
-
-/** A mode's bands with their thresholds in `style`'s currency (./stepsIn); undefined without bands or a rate. */
-export function bandsIn(mode: Mode, style: NumberStyle): Mode['bands'] {
-  const bands = mode.bands;
-  if (!bands) return undefined;
-  const steps = stepsIn(mode, bands.of, bands.steps, style);
-  if (!steps) return undefined;
-  return steps === bands.steps ? bands : { ...bands, steps: [...steps] };
 }

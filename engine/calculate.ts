@@ -3,10 +3,9 @@
  * Pure and synchronous; bad input ends as a message, never as an exception,
  * NaN or Infinity on the page.
  */
-import { stepsIn } from './benchmarks';
 import type { CalculatorCore, Field, Mode, Output, Tone } from './definition';
 import type { ModeCode } from './code';
-import { clean, formatPlain, formatShown, shownValue, type Format } from './formats';
+import { clean, formatPlain, formatShown, shownValue, withUnit, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
 import { defaultStyle, type NumberStyle } from './number-style/style';
@@ -140,7 +139,10 @@ function show(value: number, format: Format, style: NumberStyle): string {
   return showRounded(shownValue(value, format, style), format, style);
 }
 
-/** Rows of tables whose cells are all text (null for a table that computes cells), by output. */
+/**
+ * Rows of tables whose cells are all text (null for a table that computes cells), by the table's headings: they
+ * come back as a new array with a definition's texts (engine/texts.ts), so rows built without them are not kept.
+ */
 const staticRows = new WeakMap<object, string[][] | null>();
 
 /** Templates split once into text and {name} parts: odd indices are names. */
@@ -161,14 +163,19 @@ function fill(template: string, ctx: Context): string {
   return text;
 }
 
-/** What {name} shows: an output as displayed, a select's label, or a field's number; unknown names stay as written. */
+/**
+ * What {name} shows: an output as displayed, a select's label, or a field's number with its unit ("$3,000",
+ * "12.5%"; "3.000 €" in de-DE euros); unknown names stay as written.
+ */
 function placeholder(name: string, { mode, values, shown, style }: Context): string {
   const whole = `{${name}}`;
   if (shown.has(name)) return shown.get(name)!;
   const field = mode.fields.find((f) => f.id === name);
   if (field?.kind === 'select') return field.options.find((o) => o.value === values[name])?.label ?? whole;
   const value = values[name];
-  return typeof value === 'number' && Number.isFinite(value) ? formatPlain(value, 2, style) : whole;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return whole;
+  const plain = formatPlain(value, 2, style);
+  return field?.unit ? withUnit(plain, value, { style: field.unit === 'money' ? 'currency' : 'percent' }, style) : plain;
 }
 
 function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
@@ -202,7 +209,8 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
     }
     case 'table': {
       if (!visible(ctx, output) || output.hidden) return undefined;
-      const fixed = staticRows.get(output);
+      const key = output.columns as object | undefined;
+      const fixed = key && staticRows.get(key);
       if (fixed) return { kind: 'table', id: output.id, label: output.label, columns: output.columns, rows: fixed, note: output.note };
       const rows = output.rows.map((row) => [
         row.label,
@@ -213,7 +221,8 @@ function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
         }),
       ]);
       // A benchmark table of text only is the same on every calculation: built once.
-      if (fixed === undefined) staticRows.set(output, output.rows.every((row) => row.cells.every((cell) => 'text' in cell)) ? rows : null);
+      if (key && fixed === undefined)
+        staticRows.set(key, output.rows.every((row) => row.cells.every((cell) => 'text' in cell)) ? rows : null);
       return { kind: 'table', id: output.id, label: output.label, columns: output.columns, rows, note: output.note };
     }
   }
@@ -243,7 +252,7 @@ function read(ctx: Context, id: string): number {
 
 /** The step of a scale on `id` that `value` falls in, its thresholds in the visitor's currency (engine/benchmarks.ts). */
 function pickIn<T extends ScaleStep>(ctx: Context, id: string, steps: readonly T[], value: number): T | undefined {
-  const local = stepsIn(ctx.mode, id, steps, ctx.style);
+  const local = ctx.style.scaleIn ? ctx.style.scaleIn(ctx.mode, id, steps) : steps;
   return local && pickStep(local, value);
 }
 

@@ -142,7 +142,7 @@ function compiling(path: string, problems: DefinitionProblem[], generate: () => 
   }
 }
 
-function modeSource(mode: Mode, at: string, problems: DefinitionProblem[]): string {
+function modeSource(mode: Mode, at: string, problems: DefinitionProblem[], keyOf: (source: string) => string): string {
   const expressions = new Map<string, string>();
   const expression = (source: string, path: string) => {
     if (!expressions.has(source))
@@ -169,18 +169,24 @@ function modeSource(mode: Mode, at: string, problems: DefinitionProblem[]): stri
     }
   });
   const rules = mode.rules.map((rule, r) => condition(rule.require, `${at}.rules.${r}.require`));
-  const entries = [...expressions].map(([source, code]) => `${JSON.stringify(source)}: ${code}`);
+  const entries = [...expressions].map(([source, code]) => `${JSON.stringify(keyOf(source))}: ${code}`);
   return `${JSON.stringify(mode.id)}: {\n  expressions: {\n    ${entries.join(',\n    ')}\n  },\n  rules: [\n    ${rules.join(',\n    ')}\n  ],\n  visibleWhen: { ${visible.join(', ')} }\n}`;
 }
 
 /**
  * The whole definition's code as JavaScript source (an object literal of type
  * DefinitionCode, calling `$`), and every construct that could not be
- * compiled, by dotted path.
+ * compiled, by dotted path. Expressions are keyed by their text, or by
+ * `keyOf(mode index, text)` (the build's short keys: scripts/definitions-plugin.ts).
  */
-export function definitionCode(definition: DefinitionData): Compiled {
+export function definitionCode(
+  definition: DefinitionData,
+  keyOf: (mode: number, source: string) => string = (_, source) => source,
+): Compiled {
   const problems: DefinitionProblem[] = [];
-  const modes = definition.calculator.modes.map((mode, m) => modeSource(mode, `calculator.modes.${m}`, problems));
+  const modes = definition.calculator.modes.map((mode, m) =>
+    modeSource(mode, `calculator.modes.${m}`, problems, (source) => keyOf(m, source)),
+  );
   return { source: `{ modes: {\n${modes.join(',\n')}\n} }`, problems };
 }
 

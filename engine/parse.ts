@@ -6,7 +6,7 @@
  * Invalid text becomes NaN, which every rule rejects, so the visitor sees the
  * rule's message rather than a wrong number.
  */
-import { defaultStyle, type NumberStyle, type Reading } from './number-style/style';
+import { defaultStyle, type NumberStyle } from './number-style/style';
 
 /** How a number field's text becomes a number: counts truncate decimals. */
 export const parseKinds = ['integer', 'decimal'] as const;
@@ -37,12 +37,8 @@ const MINUS = /^[-\u2212]/;
  * silently wrong number.
  */
 export function readNumber(raw: string, style: NumberStyle = defaultStyle): number {
-  return readWith(raw, style.reading, style.marks.decimal);
-}
-
-/** {@link readNumber} with a reading and decimal mark of its own. */
-function readWith(raw: string, reading: Reading, decimalMark: string): number {
-  if (DIGITS.test(raw) || (decimalMark === '.' && PLAIN_US_NUMBER.test(raw))) {
+  const { reading } = style;
+  if (DIGITS.test(raw) || (style.marks.decimal === '.' && PLAIN_US_NUMBER.test(raw))) {
     const plain = Number(raw);
     return Number.isFinite(plain) ? plain : Number.NaN;
   }
@@ -88,35 +84,4 @@ export function keepTyped(text: string, keep: KeepKind, style: NumberStyle = def
   const [whole = '', ...rest] = text.split(point);
   const digits = (part: string) => part.replace(/\D/g, '');
   return rest.length === 0 ? digits(whole) : `${digits(whole)}${point}${digits(rest.join(''))}`;
-}
-
-/**
- * A number as a visitor types it in `style`: no grouping, the locale's
- * decimal mark ("1234.5" in en-US, "1234,5" in de-DE). What goal seek puts
- * in a field, a plan carries into a linked one, and a link's inputs show as.
- */
-export function typedNumber(value: number, style: NumberStyle = defaultStyle): string {
-  return String(value).replace('.', style.marks.decimal);
-}
-
-/** Figures read the other common way: with "," as the decimal mark and "." grouping, or the reverse. */
-const COMMA_DECIMAL: Reading = { group: /\.(?=\d{3}(\D|$))/g, decimal: /,/, symbol: /^$/ };
-const POINT_DECIMAL: Reading = { group: /,(?=\d{3}(\D|$))/g, symbol: /^$/ };
-
-/**
- * The number `text` means in `style` when the other common way of writing
- * numbers would read it as another number ("2,500" is 2.5 in de-DE and 2,500
- * in en-US; "1.234" is 1.234 in en-US and 1,234 in de-DE), so the page can
- * echo how it was read; undefined when both read it alike, or `style` cannot
- * read it.
- */
-export function ambiguousReading(text: string, style: NumberStyle = defaultStyle): number | undefined {
-  if (DIGITS.test(text) || !/[.,]/.test(text)) return undefined;
-  const value = readNumber(text, style);
-  if (!Number.isFinite(value)) return undefined;
-  const comma = style.marks.decimal === ',';
-  // The style's own symbol and spaces are taken off first, so only the marks differ.
-  const bare = text.trim().replace(MINUS, '-').replace(style.reading.symbol, '$1').replace(/\s*%$/, '');
-  const other = readWith(bare, comma ? POINT_DECIMAL : COMMA_DECIMAL, comma ? '.' : ',');
-  return Number.isFinite(other) && other !== value ? value : undefined;
 }

@@ -20,7 +20,7 @@ export type {
 } from './definition';
 export type { DefinitionCode } from './code';
 export { formatDigits, formatValue, formatPlain, type Format } from './formats';
-export { ambiguousReading, keepTyped, parseField, readNumber, typedNumber } from './parse';
+export { keepTyped, parseField, readNumber } from './parse';
 export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';
 export { mergeTexts, textsApart, type DefinitionTexts } from './texts';
 export { fieldLabel, fieldUnits, unitSide, unitSymbol, type FieldUnit } from './number-style/units';

@@ -1,42 +1,43 @@
 /**
  * A definition's texts that only a shown result reads: its bands' readings,
- * its tips and its tables' notes. The build ships them apart from what a
- * card needs to render and calculate (./texts-apart.ts, for
+ * its tips, its outputs' captions and templates, its threshold labels'
+ * texts, its tables' headings, row labels, text cells and notes, and its
+ * expressions as written. The build ships them apart from what a card needs
+ * to render and calculate (./texts-apart.ts, for
  * scripts/definitions-plugin.ts), so a calculator page's first load does
  * not carry them; the page loads them beside the result's code and puts
  * them back before a result shows.
+ *
+ * They travel as a tree of the definition's own shape holding only the
+ * texts (arrays as objects by index), which one walk puts back.
  */
-import type { CalculatorCore, WrittenPart } from './definition';
+import type { CalculatorCore } from './definition';
 
-/** One mode's texts: each band step's reading, each tips step's title and items, each table's note by output id. */
-export interface ModeTexts {
-  bands?: string[];
-  tips?: { title: string; items: string[] }[];
-  notes?: Record<string, string>;
-  /** Its value outputs' expressions as written (engine/worked.ts). */
-  worked?: Record<string, WrittenPart[]>;
+/** A part of a definition's shape holding only its texts: what {@link mergeTexts} puts back. */
+export interface TextTree {
+  [key: string]: TextTree | string | string[] | unknown;
 }
 
-/** A definition's texts by mode id. */
-export type DefinitionTexts = Record<string, ModeTexts>;
+/** A definition's texts, in its own shape (./texts-apart.ts makes them). */
+export type DefinitionTexts = TextTree;
 
 /** Whether a definition's texts are still apart from it (a built page's card before they have loaded). */
 export function textsApart(definition: CalculatorCore): boolean {
   return definition.textsApart === true;
 }
 
+/** Puts the texts of `from` back into `into`, where the two share a shape; what `into` lacks is added whole. */
+function putBack(into: Record<string, unknown>, from: TextTree): void {
+  for (const key in from) {
+    const text = from[key];
+    const there = into[key];
+    if (text && typeof text === 'object' && there && typeof there === 'object') putBack(there as Record<string, unknown>, text as TextTree);
+    else into[key] = text;
+  }
+}
+
 /** Puts `texts` back into `definition`, in place: its results read them from then on. */
 export function mergeTexts(definition: CalculatorCore, texts: DefinitionTexts): void {
-  for (const mode of definition.calculator.modes) {
-    const own = texts[mode.id];
-    if (!own) continue;
-    if (own.worked) (definition.worked ??= {})[mode.id] = own.worked;
-    mode.bands?.steps.forEach((step, i) => (step.text = own.bands?.[i] ?? step.text));
-    mode.tips?.steps.forEach((step, i) => Object.assign(step, own.tips?.[i] ?? {}));
-    for (const output of mode.outputs) {
-      const note = own.notes?.[output.id];
-      if (output.kind === 'table' && note !== undefined) output.note = note;
-    }
-  }
+  putBack(definition as unknown as Record<string, unknown>, texts);
   delete definition.textsApart;
 }

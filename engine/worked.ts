@@ -65,3 +65,6 @@ export function workedSteps(
   for (const output of result.outputs) if (output.kind === 'value') stepOf(output.id);
   return steps;
 }
+
+// Loaded with a result's own code, as the steps are: what its note on benchmarks reads (src/calculator/benchmark-note.ts).
+export { ratesMoney } from './money-ratings';

@@ -54,7 +54,8 @@ interface Loaded {
   definitions: readonly CalculatorDefinition[];
   plans: readonly PlanTemplate[];
   popularKeys: readonly string[];
-  definitionCode: (definition: CalculatorDefinition) => { source: string };
+  definitionCode: (definition: CalculatorDefinition, keyOf?: (mode: number, source: string) => string) => { source: string };
+  shortenExpressions: (card: CalculatorCore) => (mode: number, source: string) => string;
   catalogueEntry: (definition: CalculatorDefinition) => unknown;
   measureIndexOf: (definitions: readonly CalculatorDefinition[]) => unknown;
 }
@@ -78,6 +79,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         plans: templates.plans,
         popularKeys: registry.popularKeys,
         definitionCode: engine.definitionCode,
+        shortenExpressions: engine.shortenExpressions,
         measureIndexOf: engine.measureIndexOf,
         catalogueEntry: catalogue.catalogueEntry,
       };
@@ -118,7 +120,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
     },
     async load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const { definitions, plans, popularKeys, definitionCode, catalogueEntry, measureIndexOf } = await load();
+      const { definitions, plans, popularKeys, definitionCode, shortenExpressions, catalogueEntry, measureIndexOf } = await load();
       if (id === `\0${PLAN_TEMPLATES}`)
         return `export const planTemplates = ${JSON.stringify(plans.map(({ examples: _examples, ...template }: PlanTemplate) => template))};`;
       const entryOf = (key: string) => {
@@ -159,10 +161,12 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       // A shown result's texts are a module of their own, which the page loads beside the result's code.
       const texts = takeTexts(card);
       if (textsOnly) return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+      // Expressions by short key, in the card and its code alike (engine/short-keys.ts), after the texts took their written forms.
+      const keyOf = shortenExpressions(card);
       return [
         `import * as $ from ${JSON.stringify(helpers)};`,
         `const definition = JSON.parse(${JSON.stringify(JSON.stringify(card))});`,
-        `definition.code = ${definitionCode(definition).source};`,
+        `definition.code = ${definitionCode(definition, keyOf).source};`,
         'export default definition;',
         `export const loadTexts = ${textsLoader(this, slug, texts)};`,
       ].join('\n');

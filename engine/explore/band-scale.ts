@@ -4,7 +4,7 @@
  * 1,000, 5,000), the boundary values between them, the result's marker, and
  * a text alternative that reads like "1.50% — Fair; Good starts at 2%".
  */
-import { bandsIn } from '../benchmarks';
+import { bandsIn } from '../money-ratings';
 import type { CalcSuccess } from '../calculate';
 import type { Mode, Tone } from '../definition';
 import { formatDigits, formatPlain, formatValue, shownValue, withUnit, type Format } from '../formats';
@@ -91,7 +91,7 @@ export function bandScale(
 ): BandScale | undefined {
   const bands = bandsIn(mode, style);
   if (!bands || bands.steps.length < 2) return undefined;
-  const position = bandPosition(bands, format, shown);
+  const position = bandPosition(bands, format, shown, style);
   if (!position) return undefined;
   const bounds = bands.steps.slice(1).map((s) => s.from!);
   const [low, high] = visibleEnds(bounds);

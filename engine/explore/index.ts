@@ -13,3 +13,4 @@ export { solveFor, headlineOutput, solvableFields, typedText, type SolveResult }
 export { termOf, fieldPhrase, fieldValueText, singularOf } from './terms';
 export { compareRows, differenceText, type CompareRow } from './compare';
 export { sensitivity, type Sensitivity, type SensitivityPoint, type SensitivityBand, type SensitivityOptions } from './sensitivity';
+export { bandsIn } from '../money-ratings';

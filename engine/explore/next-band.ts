@@ -5,15 +5,16 @@
  * a 2-decimal percent is 2.00 or more; leaving a band that starts at 1.50
  * downwards is 1.49 or less.
  */
-import type { Format } from '../formats';
+import { decimalsOf, type Format } from '../formats';
+import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { pickStep } from '../scale';
 import { betterOf, nextBetterBand, type BandsLike, type Better } from './direction';
 import type { Goal } from './goal-seek';
 
-/** The smallest step between two shown values of a format: 0.01 for 2 decimals, 1 for counts and seconds. */
-export function displayStep(format: Format): number {
+/** The smallest step between two shown values of a format in `style`: 0.01 for 2 decimals (1 for yen), 1 for counts and seconds. */
+export function displayStep(format: Format, style: NumberStyle = defaultStyle): number {
   if (format.style === 'count' || format.style === 'duration') return 1;
-  return 10 ** -(format.decimals ?? 2);
+  return 10 ** -decimalsOf(format, style);
 }
 
 /** Where a shown value sits and what is next: the band index, the next better band's index and the goal reaching it. */
@@ -31,14 +32,19 @@ const onGrid = (value: number, step: number) => Number((Math.round(value / step)
  * The band position of a shown value. Undefined when the value falls in no
  * band or the direction is unknown (the definition check rules that out).
  */
-export function bandPosition(bands: BandsLike & { of: string }, format: Format, shown: number): BandPosition | undefined {
+export function bandPosition(
+  bands: BandsLike & { of: string },
+  format: Format,
+  shown: number,
+  style: NumberStyle = defaultStyle,
+): BandPosition | undefined {
   const better = betterOf(bands);
   const step = pickStep(bands.steps, shown);
   if (!better || !step) return undefined;
   const index = bands.steps.indexOf(step);
   const nextIndex = nextBetterBand(bands, better, index);
   if (nextIndex === undefined) return { better, index };
-  const unit = displayStep(format);
+  const unit = displayStep(format, style);
   let goal: Goal;
   if (nextIndex > index) {
     // Up into the next band: its lower bound, or the first shown value above it when exclusive.

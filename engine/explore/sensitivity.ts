@@ -11,7 +11,7 @@
  * definition is run through goal seek's probe (goal-seek.ts), never an
  * evaluation loop of its own.
  */
-import { bandsIn } from '../benchmarks';
+import { bandsIn } from '../money-ratings';
 import type { RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField, Tone } from '../definition';
 import { clean, shownValue } from '../formats';
@@ -55,6 +55,8 @@ export interface Sensitivity {
   /** Axis titles with units: "Total Conversions", "Ad Spend ($)", "Your Conversion Rate (%)". */
   xLabel: string;
   yLabel: string;
+  /** The number style the inputs were read in, in which the chart's values are said. */
+  style: NumberStyle;
 }
 
 /** Sampling options. */
@@ -174,7 +176,7 @@ export function sensitivity(
   const local = bandsIn(probe.mode, style);
   const bands = local?.of === output.id ? local : undefined;
   let target: Sensitivity['target'];
-  const position = bands && bandPosition(bands, output.format, shownValue(y0, output.format, style));
+  const position = bands && bandPosition(bands, output.format, shownValue(y0, output.format, style), style);
   if (bands && position?.next) {
     const reach = seekField(probe, field, position.next.goal);
     const y = reach && outputWith(probe, { [field.id]: reach.value }, output.id).value;
@@ -210,5 +212,6 @@ export function sensitivity(
     target,
     xLabel: fieldLabel(field, style),
     yLabel: outputLabel(probe, output),
+    style,
   };
 }

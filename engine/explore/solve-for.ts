@@ -8,7 +8,8 @@ import { type CalcResult, type CalcSuccess, calculate, findMode, type RawInputs 
 import type { CalculatorCore, Mode, NumberField } from '../definition';
 import { formatValue } from '../formats';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
-import { readNumber, typedNumber } from '../parse';
+import { typedNumber } from '../figures';
+import { readNumber } from '../parse';
 import { formatOf, outputWith, probeOf, seekField, type Probe } from './goal-seek';
 import { termOf } from './terms';
 

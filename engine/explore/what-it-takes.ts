@@ -4,7 +4,7 @@
  * one sentence: "To reach Good (2.00%): 20 conversions at 1,000 visitors, or
  * at most 750 visitors at 15 conversions."
  */
-import { bandsIn } from '../benchmarks';
+import { bandsIn } from '../money-ratings';
 import type { RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField } from '../definition';
 import { formatShown, shownValue } from '../formats';
@@ -65,7 +65,7 @@ export function whatItTakes(
   const format = formatOf(probe.mode, bands.of);
   const fields = probe.mode.fields.filter((f): f is NumberField => f.kind === 'number');
   const shown = shownValue(outputWith(probe, {}, bands.of).value, format, style);
-  const position = bandPosition(bands, format, shown);
+  const position = bandPosition(bands, format, shown, style);
   if (!position) return undefined;
   if (!position.next) {
     const band = bands.steps[position.index]!.label;

@@ -6,9 +6,11 @@
  */
 import { FAST_LIMIT, writeDigits } from './digits';
 import { learnCurrency, learnMarks, learnPercent, learnPlain, type Marks } from './marks';
-import { perDollar } from './reference-rates';
+import { perDollar, referenceRates } from './reference-rates';
 import { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle, type Reading } from './style';
 import { escapeRegExp } from '../escape-regexp';
+import { stepsIn } from '../benchmarks';
+import type { Mode } from '../definition';
 
 /** Values the fast digits are held to when a style is made. */
 const PROBES = [0, 7, 12.5, 999.99, 1000, 1234.5, 12345.678, 123456.7, 1234567.891, 98765432.1, 100000000000.25];
@@ -69,18 +71,22 @@ function makeStyle(setting: NumberSetting): NumberStyle {
       return rounded >= FAST_LIMIT || writeDigits(rounded, decimals, marks) === slow(rounded, decimals);
     }),
   );
-  return {
+  const style: NumberStyle = {
     setting,
     marks,
     currencySymbol: symbol,
     currencyDecimals: currency.decimals,
     perDollar: perDollar(setting.currency),
+    ratesDate: setting.currency === 'USD' ? undefined : referenceRates.date,
     money: currency.affixes,
     percent: learnPercent(setting.locale),
     plain: learnPlain(setting.locale),
     reading: readingOf(marks, symbol, setting.currency),
     digits: fastAgrees ? (value, decimals) => (value < FAST_LIMIT ? writeDigits(value, decimals, marks) : slow(value, decimals)) : slow,
+    // Other currencies than US dollars read money thresholds converted; US dollars (en-GB's, say) as written.
+    ...(setting.currency === DEFAULT_SETTING.currency ? {} : { scaleIn: (mode, id, steps) => stepsIn(mode as Mode, id, steps, style) }),
   };
+  return style;
 }
 
 const styles = new Map<string, NumberStyle>();
@@ -102,3 +108,5 @@ export function learnStyle(setting: Readonly<NumberSetting>): NumberStyle {
   }
   return style;
 }
+
+export { referenceRates } from './reference-rates';

@@ -7,9 +7,12 @@
  * so. The table holds the European Central Bank's euro reference rates of
  * one day (units of each currency per euro), refreshed by
  * `npm run rates:refresh` (scripts/refresh-rates.ts); docs/architecture.md
- * says when and how.
+ * says when and how. The table first committed holds the rates of
+ * 21 October 2025 (30 currencies) as that day's eurofxref-daily.xml gives
+ * them, taken from a published copy of the file: the machine it was made on
+ * could not reach the ECB.
  */
-import table from './reference-rates.json';
+import table from './reference-rates.json' with { type: 'json' };
 
 /** The reference rates' day (ISO 8601) and source. */
 export const referenceRates: { readonly date: string; readonly source: string; readonly url: string } = table;

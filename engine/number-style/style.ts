@@ -12,6 +12,7 @@
  */
 import { FAST_LIMIT, writeDigits } from './digits';
 import type { Marks, SignedAffixes } from './marks';
+import type { ScaleStep } from '../scale';
 
 /** A visitor's locale (BCP 47, "de-DE") and currency (ISO 4217, "EUR"). */
 export interface NumberSetting {
@@ -46,6 +47,14 @@ export interface NumberStyle {
    * benchmarks convert (engine/benchmarks.ts): 1 for USD; undefined for a currency the rates do not cover.
    */
   readonly perDollar: number | undefined;
+  /** The day (ISO 8601) of the reference rates `perDollar` comes from, where it converts: undefined in US dollars. */
+  readonly ratesDate?: string;
+  /**
+   * A scale's thresholds on quantity `id` of a mode as this style reads them (engine/benchmarks.ts): money's
+   * US-dollar thresholds converted, undefined where the rates lack the currency. Absent in US dollars, where every
+   * threshold reads as written; so a page's first load carries none of it.
+   */
+  scaleIn?<T extends ScaleStep>(mode: object, id: string, steps: readonly T[]): readonly T[] | undefined;
   /** Around an amount of money. */
   readonly money: SignedAffixes;
   /** Around a percentage ("%" en-US, " %" de-DE). */

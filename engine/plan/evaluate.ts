@@ -12,7 +12,8 @@ import { typedText } from '../explore/solve-for';
 import { termOf } from '../explore/terms';
 import { formatValue, shownValue } from '../formats';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
-import { readNumber, typedNumber } from '../parse';
+import { typedNumber } from '../figures';
+import { readNumber } from '../parse';
 import type { PlanLink } from './address';
 
 /** One step of a plan: a calculator, its mode (the first when undefined) and the input texts typed in it. */

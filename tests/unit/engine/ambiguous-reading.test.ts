@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { learnStyle } from '../../../engine/number-style/learn';
-import { ambiguousReading, typedNumber } from '../../../engine/parse';
+import { ambiguousReading, typedNumber } from '../../../engine/figures';
 
 const de = learnStyle({ locale: 'de-DE', currency: 'EUR' });
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../definitions';
-import { benchmarksConverted, bandsIn } from '../../../engine/benchmarks';
+import { benchmarksConverted, bandsIn } from '../../../engine/money-ratings';
 import { calculate, findMode, type CalcSuccess } from '../../../engine/calculate';
 import { bandScaleOf } from '../../../engine/explore/band-scale';
 import { whatItTakes } from '../../../engine/explore/what-it-takes';

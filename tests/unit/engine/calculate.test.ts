@@ -98,7 +98,7 @@ describe('labels and captions', () => {
             {
               id: 'costPerWidget',
               label: '{period} Cost per Widget',
-              caption: '{widgets} widgets for {spend} dollars',
+              caption: '{widgets} widgets for {spend}',
               expr: 'spend / widgets',
               format: { style: 'currency' },
             },
@@ -112,7 +112,7 @@ describe('labels and captions', () => {
     const result = calculate(periodic, undefined, { spend: '1500', widgets: '1000', period: 'Year' });
     expect(result.ok && result.outputs[0]).toMatchObject({
       label: 'Annual Cost per Widget',
-      caption: '1,000 widgets for 1,500 dollars',
+      caption: '1,000 widgets for $1,500',
       text: '$1.50',
     });
   });
@@ -124,7 +124,7 @@ describe('labels and captions', () => {
       expect: {
         outputs: {},
         labels: { costPerWidget: 'Annual Cost per Widget' },
-        captions: { costPerWidget: '1,000 widgets for 1,500 dollars' },
+        captions: { costPerWidget: '1,000 widgets for $1,500' },
       },
     };
     expect(exampleMismatches(example, calculate(periodic, undefined, example.inputs))).toEqual([
