@@ -19,7 +19,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // Every browser the site supports preloads modules itself (Chrome 66, Firefox 115, Safari 17); one
     // without it still loads every module, through the imports, so no page pays 0.4 kB to emulate it.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry's lazy parts of the number setting (src/number-setting/: a visitor's own style, the picker) fetch
+      // what they import when they load, rather than every page's entry listing those files to preload.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)(start|setting-dialog)-[\w-]+\.js$/.test(file) ? [] : deps,
+    },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks(import.meta.dirname) } },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

@@ -30,6 +30,14 @@ function staticGraph(from: string, graph: ModuleGraph): Set<string> {
   return found;
 }
 
+/** Modules of the number setting that both its lazy parts and the result's tools import. */
+const NUMBER_TOOLS = /[\\/](engine[\\/](benchmarks|money-ratings|figures)|src[\\/]number-setting[\\/](address|rates-day))\.ts$/;
+/** The engine's goal seek and plan modules that the result's tools and the plan page's lazy parts share. */
+const ENGINE_TOOLS = /[\\/]engine[\\/](explore[\\/](goal-seek|terms|solve-for)|plan[\\/](address|steps|evaluate))\.ts$/;
+/** MUI's and its helpers' modules, which the result's tools and the card's other lazy parts share. */
+const MUI_MODULES =
+  /[\\/]node_modules[\\/](@mui[\\/](material|utils|system|private-theming|styled-engine)|react-transition-group|@emotion|@babel[\\/]runtime|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared))[\\/.]/;
+
 /** The codeSplitting options for the client build of the project at `root`. */
 export function clientChunks(root: string) {
   const shell = resolve(root, 'src/islands/hydrate.tsx');
@@ -82,15 +90,23 @@ export function clientChunks(root: string) {
   // admin) into a file of its own, and every such file is one more name in the preload list of each lazy import
   // of it, which the card's first load carries. Those parts load this file for what they share with it.
   const resultTools = resolve(root, 'src/calculator/result-tools.ts');
+  // A visitor's number style and its picker (src/number-setting/) load early on any page, without MUI: what they
+  // share with the result's tools (the conversion of money benchmarks) must not pull that file, MUI and all, in.
+  const numberSetting = ['src/number-setting/start.ts', 'src/number-setting/setting-dialog.ts'].map((file) => resolve(root, file));
   const adminApp = resolve(root, 'src/admin/AdminApp.tsx');
   let toolsOnly: Set<string> | undefined;
   let withAdmin: Set<string> | undefined;
   const inResultTools = (id: string, graph: ModuleGraph): 'result-tools' | 'tools-and-admin' | null => {
     if (!toolsOnly) {
       // What any island's first load has stays where it is (the plan island reads the engine's plan façade too).
-      const islands = [calculatorIsland, embedIsland, directoryIsland, planIsland, ...formIslands];
+      const islands = [calculatorIsland, embedIsland, directoryIsland, planIsland, ...formIslands, ...numberSetting];
       const firstLoad = new Set([shell, entry, ...islands].flatMap((root) => [...staticGraph(root, graph)]));
-      toolsOnly = new Set([...staticGraph(resultTools, graph)].filter((module) => !firstLoad.has(module)));
+      // The MUI the embed dialog uses goes in too: left apart, each piece it shares with the tools (a dialog's title, a
+      // text field, a transition) was one more name in the card's preload lists. (The chart's is left to rolldown: its
+      // files and the toasts' import each other.)
+      const otherParts = [resolve(root, 'src/embed/EmbedDialog.tsx')];
+      const sharedMui = otherParts.flatMap((part) => [...staticGraph(part, graph)].filter((module) => MUI_MODULES.test(module)));
+      toolsOnly = new Set([...staticGraph(resultTools, graph), ...sharedMui].filter((module) => !firstLoad.has(module)));
       const admin = staticGraph(adminApp, graph);
       withAdmin = new Set([...toolsOnly].filter((module) => admin.has(module)));
     }
@@ -127,6 +143,20 @@ export function clientChunks(root: string) {
         name: (id: string, graph: ModuleGraph) => inResultTools(id, graph),
         includeDependenciesRecursively: false,
         priority: 0,
+      },
+      {
+        // The engine's goal seek and plan code, which the result's tools and the plan page's lazy parts both load:
+        // one file rather than three, each a name in the card's preload lists.
+        name: (id: string) => (ENGINE_TOOLS.test(id) ? 'engine-tools' : null),
+        includeDependenciesRecursively: false,
+        priority: 4,
+      },
+      {
+        // What the number setting's lazy parts share with the result's tools (money benchmarks converted, figures
+        // retyped, the rates' day): one file, so the card's preload lists name one file more, not four.
+        name: (id: string) => (NUMBER_TOOLS.test(id) ? 'number-tools' : null),
+        includeDependenciesRecursively: false,
+        priority: 4,
       },
     ],
   };
