@@ -2,7 +2,8 @@
  * Security headers for every response (hono's secure-headers). The
  * Content-Security-Policy allows only this origin, plus the inline scripts
  * of the pages' heads (the colour scheme before the first paint, presses
- * made before the entry runs), by the hash of the very strings the
+ * made before the entry runs, whether the visitor's numbers may differ from
+ * the HTML's), by the hash of the very strings the
  * pre-renderer writes; styles may be inline
  * because MUI (emotion) injects its styles at run time.
  */
@@ -11,6 +12,7 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { colorSchemeScript } from '../contract/color-scheme-script';
 import { earlyPressesScript } from '../contract/early-presses-script';
+import { numberSettingScript } from '../contract/number-setting-script';
 import { EMBED_SCRIPT_PATH, isEmbedPath } from '../contract/embed';
 
 /** The CSP source that allows exactly `script` inline. */
@@ -21,7 +23,7 @@ function scriptHash(script: string): string {
 /** The policy the built site works under; tests load every page under it. */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", scriptHash(colorSchemeScript), scriptHash(earlyPressesScript)],
+  scriptSrc: ["'self'", scriptHash(colorSchemeScript), scriptHash(earlyPressesScript), scriptHash(numberSettingScript)],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],

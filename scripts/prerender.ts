@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { colorSchemeScript } from '../contract/color-scheme-script';
+import { numberSettingScript } from '../contract/number-setting-script';
 import { earlyPressesScript } from '../contract/early-presses-script';
 import { appChunk as appChunkOf, chunkFiles as manifestChunkFiles, readBuildManifest } from './build-manifest';
 import { markForEagerCompile } from './compile-hints';
@@ -80,6 +81,8 @@ function fileOf(route: string): string {
 const schemeScript = `<script>${colorSchemeScript}</script>`;
 // Right after it, on pages with islands, so a press made before the entry has run is held (not a reload).
 const earlyScript = `<script>${earlyPressesScript}</script>`;
+// On pages with islands too: whether what shows a currency waits for the visitor's own, decided before the first paint.
+const numbersScript = `<script>${numberSettingScript}</script>`;
 
 /** The entry's stylesheet link: the first screen's static CSS (src/first-screen/), which only pages with islands use. */
 const entryStylesheet = /<link rel="stylesheet"[^>]*>\s*/g;
@@ -88,7 +91,14 @@ async function page(route: string): Promise<string> {
   const { html, head, styles, islands } = await renderPage(route);
   return (islands.length > 0 ? template : template.replace(entryStylesheet, ''))
     .replace(headRegion, () =>
-      [schemeScript, islands.length > 0 ? earlyScript : '', headTags(head), appModules(route, islands), styles]
+      [
+        schemeScript,
+        islands.length > 0 ? earlyScript : '',
+        islands.length > 0 ? numbersScript : '',
+        headTags(head),
+        appModules(route, islands),
+        styles,
+      ]
         .filter(Boolean)
         .join('\n    '),
     )

@@ -34,9 +34,19 @@ import { showLoadFailed } from './islands/load-failed';
 import { keepUntilLive } from './keep-until-live';
 import { ISLAND_ATTRIBUTE } from './live';
 import { markLive } from './mark-live';
+import { NUMBERS_ATTRIBUTE } from '../contract/number-setting-names';
 import { registerOfflineWorker } from './register-offline-worker';
 
 const keeping = keepUntilLive();
+// A visitor whose numbers may not be the HTML's (en-US dollars): their setting is learned while the page loads, from
+// the address as the page opened (a calculation may rewrite it before this has loaded).
+if (document.documentElement.hasAttribute(NUMBERS_ATTRIBUTE)) {
+  const opened = location.search;
+  void import('./number-setting/start').then(
+    (module) => module.startNumbers(opened),
+    () => {},
+  );
+}
 registerOfflineWorker();
 startHeaderControls();
 const hero = document.querySelector<HTMLElement>(`[${HERO_PARTICLES}]`);

@@ -1,4 +1,4 @@
-import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
+import type { CalcSuccess, CalculatorCore, Mode, NumberStyle, RawInputs } from '../../engine/runtime';
 import { pageAddress } from '../address';
 import { ClipboardListIcon } from '../first-screen/icons';
 import { PlainButton } from '../first-screen/PlainButton';
@@ -15,16 +15,19 @@ export function CopyResultButton({
   mode,
   result,
   steps,
+  style,
 }: {
   definition: CalculatorCore;
   mode: Mode;
   result: CalcSuccess & { inputs: RawInputs };
   /** The calculation with the visitor's numbers (engine/worked.ts). */
   steps: readonly string[];
+  /** The number style the inputs were typed in. */
+  style: NumberStyle;
 }) {
   const copyText = useCopyText();
   const copy = () =>
-    copyText(resultSummary(definition, mode, result.inputs, result, pageAddress(), steps), {
+    copyText(resultSummary(definition, mode, result.inputs, result, pageAddress(), steps, style), {
       copied: { title: 'Result copied', description: 'The inputs, the result, its rating and the link, as plain text.' },
       failed: { title: 'Could not copy the result', description: 'Select the result and copy it yourself.' },
     });

@@ -1,7 +1,8 @@
 import { PlainNumberField, PlainSelectField } from '../first-screen/PlainField';
 import { memo } from 'react';
 import type { Field, NumberField, SelectField } from '../../engine/runtime';
-import { fieldLabel, keepTyped, unitSide, unitSymbol } from '../../engine/runtime';
+import { fieldLabel, keepTyped, unitSide, unitSymbol, type NumberStyle } from '../../engine/runtime';
+import { numberTools, useNumberStyle } from '../number-setting/current';
 
 export type { FormValues } from './use-form-values';
 
@@ -23,30 +24,39 @@ export interface FieldProps<F extends Field> {
   scenario?: string;
 }
 
-/** A field's label as shown: with its unit, and the scenario's name where it has one. */
-const shownLabel = (field: Field, scenario: string | undefined) => fieldLabel(field) + (scenario ? ` (${scenario})` : '');
+/** A field's label as shown: with its unit in `style`, and the scenario's name where it has one. */
+const shownLabel = (field: Field, scenario: string | undefined, style?: NumberStyle) =>
+  fieldLabel(field, style) + (scenario ? ` (${scenario})` : '');
 
 const inputModes = { digits: 'numeric', decimal: 'decimal', any: 'decimal' } as const;
 
-/** Ids that describe a field: its helper text, and the error line while this field is the one in error. */
-function describedBy(inputId: string, helperText: string | undefined, invalid: boolean, errorId: string): string | undefined {
-  const ids = [helperText ? `${inputId}-helper` : '', invalid ? errorId : ''].filter(Boolean);
+/** Ids that describe a field: its helper text, how its text was read, and the error line while this field is the one in error. */
+function describedBy(inputId: string, helperText: string | undefined, reading: string | undefined, invalid: boolean, errorId: string) {
+  const ids = [helperText ? `${inputId}-helper` : '', reading ? `${inputId}-reading` : '', invalid ? errorId : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-/** A number field: text input that keeps what the definition says while typing. */
+/**
+ * A number field: text input that keeps what the definition says while
+ * typing, in the visitor's number style, and says how a figure was read
+ * where the other common way of writing numbers reads it otherwise.
+ */
 function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit, readOnly, scenario }: FieldProps<NumberField>) {
+  const style = useNumberStyle();
+  const reading = numberTools.reading?.(value, style);
   return (
     <PlainNumberField
       id={inputId}
       name={field.id}
-      label={shownLabel(field, scenario)}
+      label={shownLabel(field, scenario, style)}
+      units={field.unit === 'money'}
       helperText={field.helperText}
-      adornment={field.adornment && field.unit ? unitSymbol(field.unit) : undefined}
-      adornmentAt={field.unit ? unitSide(field.unit) : 'end'}
+      reading={reading}
+      adornment={field.adornment && field.unit ? unitSymbol(field.unit, style) : undefined}
+      adornmentAt={field.unit ? unitSide(field.unit, style) : 'end'}
       value={value}
       onChange={(event) => {
-        onChange(field.id, keepTyped(event.target.value, field.keep));
+        onChange(field.id, keepTyped(event.target.value, field.keep, style));
         onEdit();
       }}
       placeholder={field.placeholder}
@@ -54,7 +64,7 @@ function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit
       min={field.min}
       error={invalid}
       readOnly={readOnly}
-      describedBy={describedBy(inputId, field.helperText, invalid, errorId)}
+      describedBy={describedBy(inputId, field.helperText, reading, invalid, errorId)}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { memo, useCallback, useEffect, useState, type FormEvent } from 'react';
-import { validate, type CalculatorCore, type ExplorerStates, type Mode, type RawInputs } from '../../engine/runtime';
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { validate, type CalculatorCore, type ExplorerStates, type Mode, type NumberStyle, type RawInputs } from '../../engine/runtime';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LazySolvePanel } from './lazy-tools';
 import { classOf } from '../first-screen/card-classes';
@@ -7,6 +7,7 @@ import { PlainButton } from '../first-screen/PlainButton';
 import { ActionsBox, ErrorLine, FieldGrid } from '../first-screen/PlainBoxes';
 import { FieldInput } from './FieldInput';
 import { LazyResultSection } from './lazy-result';
+import { numberTools, useNumberStyle } from '../number-setting/current';
 import { openedFromPlan, openingPageState, showPageState } from './page-address';
 import type { Success } from './ResultSection';
 import { useFormValues, type FormValues } from './use-form-values';
@@ -39,20 +40,25 @@ const withoutSolve = ({ solve: _solve, ...others }: ExplorerStates): ExplorerSta
  * slice and a setter. The address opened with is applied (and calculated)
  * when the form mounts, and the state is shown in the address after every
  * change (./page-address.ts). Memoised, and its fields too: a calculation
- * re-renders the result, not the inputs.
+ * re-renders the result, not the inputs. When the page's number style
+ * changes (src/number-setting/), the figures typed are retyped in it and a
+ * result is calculated again, so "1,500" in en-US stays 1500 in de-DE.
  */
 export const ModeForm = memo(function ModeForm({ definition, mode, error, invalidField, result, onSubmit, onEdit }: ModeFormProps) {
   const { values, setValue, getValues, reset } = useFormValues(() => initialValues(mode));
-  const [calculated, setCalculated] = useState<FormValues>();
+  // The inputs of the last calculation, and the number style they were typed in.
+  const [calculated, setCalculated] = useState<{ inputs: FormValues; style: NumberStyle }>();
   const [explorers, setExplorers] = useState<ExplorerStates>({});
   const [solveOpen, setSolveOpen] = useState(false);
+  const style = useNumberStyle();
+  const shownStyle = useRef(style);
 
   const calculate = useCallback(
     (inputs: FormValues) => {
-      setCalculated(inputs);
+      setCalculated({ inputs, style });
       onSubmit(inputs);
     },
-    [onSubmit],
+    [onSubmit, style],
   );
 
   // The pre-rendered page is the same for every address, so its state is applied after hydration, once.
@@ -68,8 +74,20 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: the address is read when the page opens, not when props change
   }, []);
 
+  // After the address's state above: what it filled in is retyped too.
   useEffect(() => {
-    if (calculated) showPageState(definition, { mode: mode.id, inputs: calculated, explorers });
+    const from = shownStyle.current;
+    if (from === style) return;
+    shownStyle.current = style;
+    const retype = numberTools.retyping!.retyper(mode, from, style);
+    reset(retype.inputs(getValues()));
+    setExplorers(retype.explorers);
+    if (calculated) calculate(retype.inputs(calculated.inputs));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of style only: the inputs are read as they are then
+  }, [style]);
+
+  useEffect(() => {
+    if (calculated) showPageState(definition, { mode: mode.id, inputs: calculated.inputs, explorers }, calculated.style);
   }, [definition, mode.id, calculated, explorers]);
 
   const solved = useCallback(

@@ -8,6 +8,7 @@ import {
   TipsList,
   ValueOutputView,
   WorkedSteps,
+  BenchmarkNote,
 } from '../first-screen/PlainResult';
 
 const severity: Record<Tone, 'success' | 'info' | 'warning' | 'error'> = {
@@ -32,6 +33,7 @@ export function ResultPanel({
   actions,
   extras,
   steps = [],
+  note,
 }: {
   result: CalcSuccess;
   headingId: string;
@@ -42,6 +44,8 @@ export function ResultPanel({
   extras?: ReactNode;
   /** The calculation with the visitor's numbers, a line a step (engine/worked.ts), under the outputs. */
   steps?: readonly string[];
+  /** What the benchmarks are, where they are not local figures (./benchmark-note.ts): beside the band. */
+  note?: string;
 }) {
   const firstValue = result.outputs.find((o) => o.kind === 'value');
   // When the panel first appears, the outputs and the band are painted in the frame of the press; the buttons
@@ -61,6 +65,7 @@ export function ResultPanel({
       })}
       {steps.length > 0 && <WorkedSteps steps={steps} />}
       {result.band && <BandAlert severity={severity[result.band.tone]} label={result.band.label} text={result.band.text} />}
+      {note && <BenchmarkNote>{note}</BenchmarkNote>}
       {complete && extras}
       {complete && result.tips && <TipsList tips={result.tips} />}
     </ResultFrame>

@@ -17,6 +17,9 @@ import { LoadingLine, ResultActions } from '../first-screen/PlainResult';
 import { CopyLinkButton } from './CopyLinkButton';
 import { CopyResultButton } from './CopyResultButton';
 import { ResultPanel } from './ResultPanel';
+import { useNumberStyle } from '../number-setting/current';
+import { benchmarkNote } from './benchmark-note';
+import { localResult } from './local-texts';
 
 /** A result, with the inputs it was calculated from (what Compare and the explorers start from). */
 export type Success = CalcSuccess & { inputs: RawInputs };
@@ -36,16 +39,20 @@ export interface ResultSectionProps {
 }
 
 /** A form's result and what it opens. */
-export function ResultSection({ definition, mode, result, prefix, compare, onCompare, chart, onChart }: ResultSectionProps) {
+export function ResultSection({ definition, mode, result: calculated, prefix, compare, onCompare, chart, onChart }: ResultSectionProps) {
   const [using, setUsing] = useState(false);
   // An embedded calculator stays one calculator: its links would open whole pages inside the frame.
   const [embedded] = useState(() => isEmbedPath(window.location.pathname));
-  const steps = useMemo(() => workedSteps(definition, mode.id, result, result.inputs), [definition, mode.id, result]);
+  const style = useNumberStyle();
+  // Its texts' dollar amounts in the visitor's currency (./local-texts.ts); the explorers start from the same inputs.
+  const result = localResult(calculated, mode, style);
+  const steps = useMemo(() => workedSteps(definition, mode.id, result, result.inputs, style), [definition, mode.id, result, style]);
   return (
     <>
       <ResultPanel
         result={result}
         steps={steps}
+        note={benchmarkNote(mode, style)}
         headingId={`${prefix}-result`}
         actions={
           <ResultActions>
@@ -61,7 +68,7 @@ export function ResultSection({ definition, mode, result, prefix, compare, onCom
               {chart ? 'Hide chart' : 'Show chart'}
             </PlainButton>
             <CopyLinkButton />
-            <CopyResultButton definition={definition} mode={mode} result={result} steps={steps} />
+            <CopyResultButton definition={definition} mode={mode} result={result} steps={steps} style={style} />
             {!embedded && (
               <PlainButton variant="outlined" size="small" aria-expanded={using} onClick={() => setUsing(!using)}>
                 Use this result in…

@@ -1,3 +1,8 @@
-/** The result's chunk (./lazy-result.ts): the result section and the warm-up of its panel. */
+/**
+ * The result's chunk (./lazy-result.ts): the result section and the warm-up
+ * of its panel, and the fields' echo of how a figure was read, which needs
+ * no more than being loaded (src/number-setting/reading.ts).
+ */
+import '../number-setting/reading';
 export { ResultSection } from './ResultSection';
 export { WarmPanels } from './WarmPanels';

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
-import { calculate, textsApart, type CalcFailure, type CalcSuccess, type CalculatorCore, type RawInputs } from '../../engine/runtime';
+import {
+  calculate,
+  textsApart,
+  type CalcFailure,
+  type CalcSuccess,
+  type CalculatorCore,
+  type NumberStyle,
+  type RawInputs,
+} from '../../engine/runtime';
+import { useNumberStyle } from '../number-setting/current';
 import { textsIn } from './definition-texts';
 
 interface State {
@@ -12,10 +21,10 @@ interface State {
 }
 
 /** Each result calculated again from its inputs (the same numbers, now with the definition's texts). */
-function recalculated(definition: CalculatorCore, results: State['results']): State['results'] {
+function recalculated(definition: CalculatorCore, results: State['results'], style: NumberStyle): State['results'] {
   const again: State['results'] = {};
   for (const [modeId, { inputs }] of Object.entries(results)) {
-    const result = calculate(definition, modeId, inputs);
+    const result = calculate(definition, modeId, inputs, style);
     if (result.ok) again[modeId] = { ...result, inputs };
   }
   return again;
@@ -28,29 +37,33 @@ function recalculated(definition: CalculatorCore, results: State['results']): St
  * on edit or not, modes sharing one error and one flag or not).
  *
  * A result shows once the definition's texts are in (./definition-texts.ts):
- * one calculated before they arrived is calculated again with them.
+ * one calculated before they arrived is calculated again with them. Inputs
+ * are read and results shown in the page's number style
+ * (src/number-setting/current.ts); a form whose style changes calculates
+ * again with its inputs retyped (./ModeForm.tsx).
  */
 export function useCalculatorState(definition: CalculatorCore) {
   const { onFailure, clearErrorOnEdit, sharedModeState } = definition.calculator;
   const [state, setState] = useState<State>({ errors: {}, shown: {}, results: {} });
   const [withTexts, setWithTexts] = useState(() => !textsApart(definition));
+  const style = useNumberStyle();
   useEffect(() => {
     if (withTexts) return undefined;
     let mounted = true;
     void textsIn(definition).then(() => {
       if (!mounted) return;
-      setState((s) => ({ ...s, results: recalculated(definition, s.results) }));
+      setState((s) => ({ ...s, results: recalculated(definition, s.results, style) }));
       setWithTexts(true);
     });
     return () => {
       mounted = false;
     };
-  }, [definition, withTexts]);
+  }, [definition, withTexts, style]);
   const scopeOf = useCallback((modeId: string) => (sharedModeState ? '*' : modeId), [sharedModeState]);
 
   const submit = useCallback(
     (modeId: string, raw: RawInputs) => {
-      const result = calculate(definition, modeId, raw);
+      const result = calculate(definition, modeId, raw, style);
       const scope = scopeOf(modeId);
       setState((s) =>
         result.ok
@@ -67,7 +80,7 @@ export function useCalculatorState(definition: CalculatorCore) {
       );
       return result;
     },
-    [definition, onFailure, scopeOf],
+    [definition, onFailure, scopeOf, style],
   );
 
   const edited = useCallback(

@@ -7,12 +7,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { calculate } from '../../engine/runtime';
 import { FieldInput } from '../calculator/FieldInput';
 import { useFormValues, type FormValues } from '../calculator/use-form-values';
 import { compareRows, type CompareRow } from '../../engine/explore';
+import { numberFields, retypeInputs } from '../number-setting/address';
+import { useNumberStyle } from '../number-setting/current';
 
 /** The props of {@link ComparePanel}. */
 export interface ComparePanelProps {
@@ -44,13 +46,26 @@ function RowCells({ row }: { row: CompareRow }) {
  */
 export default function ComparePanel({ definition, mode, a, b: initialB, onChange }: ComparePanelProps) {
   const id = useId();
-  const { values: b, setValue } = useFormValues((): FormValues =>
+  const {
+    values: b,
+    setValue,
+    reset,
+  } = useFormValues((): FormValues =>
     Object.fromEntries(mode.fields.map((f) => [f.id, initialB[f.id] ?? (f.kind === 'select' ? f.default : '')])),
   );
-  const bResult = useMemo(() => calculate(definition, mode.id, b), [definition, mode.id, b]);
+  const style = useNumberStyle();
+  const shownStyle = useRef(style);
+  // B's figures follow a change of number style as A's do (src/calculator/ModeForm.tsx).
+  useEffect(() => {
+    if (shownStyle.current === style) return;
+    reset(retypeInputs(b, numberFields(mode), shownStyle.current, style) as FormValues);
+    shownStyle.current = style;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of style only
+  }, [style]);
+  const bResult = useMemo(() => calculate(definition, mode.id, b, style), [definition, mode.id, b, style]);
   // B is in the page state beside A, so a comparison is a shareable link.
   useEffect(() => onChange(b), [onChange, b]);
-  const rows = compareRows(mode, a, bResult);
+  const rows = compareRows(mode, a, bResult, style);
   const prefix = `${id}-b`;
   return (
     <Box role="group" aria-labelledby={`${id}-title`} data-testid="compare-panel" sx={{ mt: 3 }}>

@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react';
 import { bandScaleOf, whatItTakes } from '../../engine/explore';
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { BandScale } from './BandScale';
+import { useNumberStyle } from '../number-setting/current';
 
 /** The props of {@link ResultExplore}: a result and the inputs it came from. */
 export interface ResultExploreProps {
@@ -24,9 +25,10 @@ export default function ResultExplore({ definition, mode, result }: ResultExplor
   // scale and goal seek follow in the next frame. The card remounts this per calculation (its key), so the
   // deferred first render is always the empty one, never a previous result's scale.
   const ready = useDeferredValue(true, false);
+  const style = useNumberStyle();
   if (!ready || !mode.bands) return null;
-  const scale = bandScaleOf(mode, result);
-  const takes = whatItTakes(definition, mode.id, result.inputs);
+  const scale = bandScaleOf(mode, result, style);
+  const takes = whatItTakes(definition, mode.id, result.inputs, style);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {scale && <BandScale scale={scale} />}

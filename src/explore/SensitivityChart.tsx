@@ -37,8 +37,18 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { LINE_CHART_PLUGINS, LinePlot, type LineChartPluginSignatures } from '@mui/x-charts/LineChart';
 import { useId, useMemo, useState } from 'react';
-import { bandOf, compactValue, fieldPhrase, fieldValueText, sensitivity, solvableFields, type Sensitivity } from '../../engine/explore';
+import {
+  bandOf,
+  bandsIn,
+  compactValue,
+  fieldPhrase,
+  fieldValueText,
+  sensitivity,
+  solvableFields,
+  type Sensitivity,
+} from '../../engine/explore';
 import { fieldLabel, findMode, formatValue, type CalculatorCore, type Mode, type RawInputs, type Tone } from '../../engine/runtime';
+import { useNumberStyle } from '../number-setting/current';
 
 /** The props of {@link SensitivityChart}: the calculator, its mode and the inputs as typed. */
 export interface SensitivityChartProps {
@@ -71,22 +81,24 @@ const toneColour = (theme: Theme, tone: Tone) => theme.vars.palette[tone].main;
 
 /** A y value as the page shows it ("1.50%"); never NaN or Infinity. */
 function yText(chart: Sensitivity, y: number | null): string {
-  return y === null ? NO_RESULT : (formatValue(y, chart.output.format) ?? NO_RESULT);
+  return y === null ? NO_RESULT : (formatValue(y, chart.output.format, chart.style) ?? NO_RESULT);
 }
 
 /** The band a y value reads as (on its display grid, as the result does); '' for no result. */
-const bandAt = (mode: Mode, chart: Sensitivity, y: number | null): string => (y === null ? '' : bandOf(mode, chart.output.id, y));
+const bandAt = (mode: Mode, chart: Sensitivity, y: number | null): string =>
+  y === null ? '' : bandOf(mode, chart.output.id, y, chart.style);
 
 /** "Fair: 1% to 2%", "Below Average: below 1%", "Excellent: 5% and above", from the definition's own bounds. */
 function bandRanges(mode: Mode, chart: Sensitivity): { label: string; tone: Tone; range: string }[] {
-  const steps = mode.bands?.of === chart.output.id ? mode.bands.steps : [];
+  const bands = bandsIn(mode, chart.style);
+  const steps = bands?.of === chart.output.id ? bands.steps : [];
   const shown = new Set(chart.bands.map((b) => b.label));
   const format = chart.output.format;
   return steps.flatMap((step, i) => {
     if (!shown.has(step.label)) return [];
     const next = steps[i + 1]?.from;
-    const from = step.from === undefined ? undefined : compactValue(step.from, format);
-    const to = next === undefined ? undefined : compactValue(next, format);
+    const from = step.from === undefined ? undefined : compactValue(step.from, format, chart.style);
+    const to = next === undefined ? undefined : compactValue(next, format, chart.style);
     const range = from === undefined ? `below ${to}` : to === undefined ? `${from} and above` : `${from} to ${to}`;
     return [{ label: step.label, tone: step.tone, range }];
   });
@@ -174,7 +186,7 @@ function Plot({ chart, targetTone }: { chart: Sensitivity; targetTone?: Tone }) 
           max: chart.xDomain[1],
           label: chart.xLabel,
           height: 48,
-          valueFormatter: (x: number) => fieldValueText(field, x),
+          valueFormatter: (x: number) => fieldValueText(field, x, chart.style),
         },
       ]}
       yAxis={[
@@ -185,7 +197,7 @@ function Plot({ chart, targetTone }: { chart: Sensitivity; targetTone?: Tone }) 
           max: chart.yDomain[1],
           label: chart.yLabel,
           width: 72,
-          valueFormatter: (y: number) => compactValue(y, output.format),
+          valueFormatter: (y: number) => compactValue(y, output.format, chart.style),
         },
       ]}
     >
@@ -220,12 +232,12 @@ function Legend({ chart, targetTone, bands }: { chart: Sensitivity; targetTone?:
     >
       <Box component="li" sx={{ display: 'flex', alignItems: 'center' }}>
         <Box aria-hidden sx={{ ...swatch, borderRadius: '50%', bgcolor: 'text.primary' }} />
-        Now: {fieldPhrase(field, current.x)} → {yText(chart, current.y)}
+        Now: {fieldPhrase(field, current.x, chart.style)} → {yText(chart, current.y)}
       </Box>
       {target && (
         <Box component="li" sx={{ display: 'flex', alignItems: 'center' }}>
           <Box aria-hidden sx={{ ...swatch, transform: 'rotate(45deg) scale(0.85)', bgcolor: `${targetTone ?? 'success'}.dark` }} />
-          {target.band}: {fieldPhrase(field, target.x)} → {yText(chart, target.y)}
+          {target.band}: {fieldPhrase(field, target.x, chart.style)} → {yText(chart, target.y)}
         </Box>
       )}
       {bands.map((band) => (
@@ -257,9 +269,10 @@ function Legend({ chart, targetTone, bands }: { chart: Sensitivity; targetTone?:
 export default function SensitivityChart({ definition, modeId, raw }: SensitivityChartProps) {
   const mode = findMode(definition, modeId);
   const fields = useMemo(() => solvableFields(mode), [mode]);
+  const style = useNumberStyle();
   const charts = useMemo(
-    () => new Map(fields.map((f) => [f.id, sensitivity(definition, mode.id, raw, f.id)] as const)),
-    [definition, fields, mode.id, raw],
+    () => new Map(fields.map((f) => [f.id, sensitivity(definition, mode.id, raw, f.id, { style })] as const)),
+    [definition, fields, mode.id, raw, style],
   );
   // Start, as Solve for does, on the last input (conversions, not visitors) that can reach the next band, else the last.
   const [chosen, setChosen] = useState<string>();
@@ -273,13 +286,15 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
   if (fields.length === 0) return null;
   const targetTone = chart?.target && mode.bands?.steps.find((s) => s.label === chart.target!.band)?.tone;
   const bands = chart ? bandRanges(mode, chart) : [];
-  const from = chart && fieldValueText(chart.field, chart.xDomain[0]);
-  const to = chart && fieldValueText(chart.field, chart.xDomain[1]);
+  const from = chart && fieldValueText(chart.field, chart.xDomain[0], style);
+  const to = chart && fieldValueText(chart.field, chart.xDomain[1], style);
   const bandNow = chart && bandAt(mode, chart, chart.current.y);
   const caption = chart
     ? `${chart.yLabel} as ${chart.xLabel} runs from ${from} to ${to}, the other inputs held. ` +
-      `Now: ${fieldPhrase(chart.field, chart.current.x)} gives ${yText(chart, chart.current.y)}${bandNow ? ` (${bandNow})` : ''}.` +
-      (chart.target ? ` ${fieldPhrase(chart.field, chart.target.x)} reaches ${chart.target.band} (${yText(chart, chart.target.y)}).` : '') +
+      `Now: ${fieldPhrase(chart.field, chart.current.x, style)} gives ${yText(chart, chart.current.y)}${bandNow ? ` (${bandNow})` : ''}.` +
+      (chart.target
+        ? ` ${fieldPhrase(chart.field, chart.target.x, style)} reaches ${chart.target.band} (${yText(chart, chart.target.y)}).`
+        : '') +
       (chart.points.some((p) => p.y === null) ? ` Gaps are values the calculator does not accept.` : '')
     : '';
 
@@ -307,7 +322,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
 
       {!chart ? (
         <Typography color="text.secondary" id={ids.caption} component="figcaption">
-          Enter valid inputs and calculate to see how the result changes with {chartField ? fieldLabel(chartField) : 'an input'}.
+          Enter valid inputs and calculate to see how the result changes with {chartField ? fieldLabel(chartField, style) : 'an input'}.
         </Typography>
       ) : (
         <>
@@ -357,7 +372,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
                   return (
                     <TableRow key={p.x} selected={now} aria-current={now ? 'true' : undefined}>
                       <TableCell component="th" scope="row" sx={{ fontWeight: now || goal ? 700 : 400 }}>
-                        {fieldValueText(chart.field, p.x)}
+                        {fieldValueText(chart.field, p.x, style)}
                         {note}
                       </TableCell>
                       <TableCell align="right">{yText(chart, p.y)}</TableCell>

@@ -12,6 +12,7 @@ import { useEffect, useId, useState } from 'react';
 import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine/runtime';
 import { fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
 import { formatDigits } from '../../engine/runtime';
+import { useNumberStyle } from '../number-setting/current';
 
 /** The props of {@link SolvePanel}. */
 export interface SolvePanelProps {
@@ -40,10 +41,11 @@ export default function SolvePanel({ definition, mode, currentInputs, solve: ope
   const [target, setTarget] = useState(initial?.target ?? '');
   const [said, setSaid] = useState<{ ok: boolean; text: string }>();
   const id = useId();
+  const style = useNumberStyle();
 
   const solve = (fieldId: string, targetText: string) => {
     const inputs = currentInputs();
-    const solved = solveFor(definition, mode.id, inputs, fieldId, targetText);
+    const solved = solveFor(definition, mode.id, inputs, fieldId, targetText, style);
     if (!solved.ok) {
       setSaid({ ok: false, text: solved.message });
       return;
@@ -51,7 +53,7 @@ export default function SolvePanel({ definition, mode, currentInputs, solve: ope
     const solvedField = fields.find((f) => f.id === solved.field)!;
     const headline = solved.result.outputs.find((o) => o.id === output?.id);
     const gives = headline?.kind === 'value' ? `, ${headline.label} is ${headline.text}` : '';
-    setSaid({ ok: true, text: `Solved: with ${fieldPhrase(solvedField, solved.value)}${gives}.` });
+    setSaid({ ok: true, text: `Solved: with ${fieldPhrase(solvedField, solved.value, style)}${gives}.` });
     onSolved(solved.inputs, { field: fieldId, target: targetText });
   };
 
@@ -62,7 +64,7 @@ export default function SolvePanel({ definition, mode, currentInputs, solve: ope
   }, []);
 
   if (!output || fields.length === 0) return null;
-  const example = formatDigits(output.format.style === 'duration' ? 180 : 2.5, output.format);
+  const example = formatDigits(output.format.style === 'duration' ? 180 : 2.5, output.format, style);
   return (
     <Box
       role="group"

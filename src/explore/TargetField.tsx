@@ -3,11 +3,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { KeyboardEvent } from 'react';
-import { unitSide, unitSymbol, type Format } from '../../engine/runtime';
+import { unitSide, unitSymbol, type Format, type NumberStyle } from '../../engine/runtime';
+import { useNumberStyle } from '../number-setting/current';
 
-/** What a target box shows beside the number, by the output's format: money's symbol on the side the locale writes it. */
-function adornments(format: Format): { start?: string; end?: string } {
-  if (format.style === 'currency') return { [unitSide('money')]: unitSymbol('money') };
+/** What a target box shows beside the number, by the output's format: money's symbol on the side `style`'s locale writes it. */
+function adornments(format: Format, style: NumberStyle): { start?: string; end?: string } {
+  if (format.style === 'currency') return { [unitSide('money', style)]: unitSymbol('money', style) };
   if (format.style === 'percent') return { end: '%' };
   if (format.style === 'ratio') return { end: ':1' };
   if (format.style === 'points') return { end: 'pp' };
@@ -32,7 +33,7 @@ export interface TargetFieldProps {
 
 /** A target typed in an output's own unit (Solve for, a plan's goal seek). Enter calls `onEnter` instead of submitting a form. */
 export function TargetField({ id, label, format, value, onChange, onEnter, placeholder, describedBy }: TargetFieldProps) {
-  const { start, end } = adornments(format);
+  const { start, end } = adornments(format, useNumberStyle());
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();

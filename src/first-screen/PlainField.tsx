@@ -51,6 +51,10 @@ export interface PlainNumberFieldProps extends FrameProps {
   describedBy?: string;
   /** Shown, focusable and copied, but not typed into (a plan's linked field, which an earlier step fills). */
   readOnly?: boolean;
+  /** How the typed text was read, where the other common way of writing numbers reads it otherwise ("read as 2,5"). */
+  reading?: string;
+  /** Marks the label and the unit as depending on the visitor's currency (hidden until it is known: index.html). */
+  units?: boolean;
 }
 
 /** A text field for a number, with its unit, helper text and error state. */
@@ -70,12 +74,14 @@ export function PlainNumberField(props: PlainNumberFieldProps) {
     error,
     describedBy,
     readOnly,
+    reading,
+    units,
   } = props;
   const { focused, onFocus, onBlur } = useFocused(props.initiallyFocused);
   const input = useRef<HTMLInputElement>(null);
   const state = { adornment: adornment === undefined ? 'none' : adornmentAt, error, focused, filled: value !== '' };
   const unit = adornment !== undefined && (
-    <div className={classOf('numberField', 'adornment', state)}>
+    <div className={classOf('numberField', 'adornment', state)} data-units={units ? '' : undefined}>
       <p className={classOf('numberField', 'adornmentText', state)}>{adornment}</p>
     </div>
   );
@@ -85,7 +91,7 @@ export function PlainNumberField(props: PlainNumberFieldProps) {
   };
   return (
     <div className={classOf('numberField', 'control', state)}>
-      <label className={classOf('numberField', 'label', state)} data-shrink="true" htmlFor={id}>
+      <label className={classOf('numberField', 'label', state)} data-shrink="true" htmlFor={id} data-units={units ? '' : undefined}>
         {label}
       </label>
       <div className={classOf('numberField', 'root', state)} onClick={focusInput}>
@@ -114,6 +120,11 @@ export function PlainNumberField(props: PlainNumberFieldProps) {
       {helperText && (
         <p className={classOf('numberField', 'helper', state)} id={`${id}-helper`}>
           {helperText}
+        </p>
+      )}
+      {reading && (
+        <p className={classOf('numberField', 'helper', state)} id={`${id}-reading`} aria-live="polite">
+          {reading}
         </p>
       )}
     </div>

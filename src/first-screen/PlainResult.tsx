@@ -91,6 +91,15 @@ export function WorkedSteps({ steps }: { steps: readonly string[] }) {
   );
 }
 
+/** What a result's benchmarks are, where they are not local figures: a line in the style of a table's note. */
+export function BenchmarkNote({ children }: { children: string }) {
+  return (
+    <p className={classOf('tableOutput', 'note', { note: true })} data-testid="benchmark-note">
+      {children}
+    </p>
+  );
+}
+
 /** A table output: its heading, the table (the first cell of each row its header) and its note. */
 export function TableOutputView({ output }: { output: Extract<DisplayOutput, { kind: 'table' }> }) {
   const state = { note: output.note !== undefined };

@@ -6,10 +6,10 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { BarChart3, Menu, X } from 'lucide-react';
+import { BarChart3, Coins, Menu, X } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../site';
-import { MENU_BUTTON, MENU_PANEL, TOOLTIP_FROM_LABEL } from './header-hooks';
+import { MENU_BUTTON, MENU_PANEL, NUMBERS_BUTTON, TOOLTIP_FROM_LABEL } from './header-hooks';
 import { isCurrent, navLinks } from './nav-links';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -66,6 +66,13 @@ export function SiteHeader() {
             <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
               <NavButtons pathname={pathname} />
             </Box>
+            <IconButton
+              aria-label="Currency and number format"
+              aria-haspopup="dialog"
+              {...{ [NUMBERS_BUTTON]: '', [TOOLTIP_FROM_LABEL]: '' }}
+            >
+              <Coins aria-hidden />
+            </IconButton>
             <ThemeToggle />
             <IconButton
               aria-label="Open menu"

@@ -10,11 +10,22 @@
  *   says what a press does;
  * - the menu button opens the links as a panel; Escape (focus back on the
  *   button), a click outside or choosing a link closes it;
+ * - the currency button opens the currency and number-format picker
+ *   (src/number-setting/setting-dialog.ts), loaded on the press;
  * - tooltips open after 700 ms of hover or focus, at once within 300 ms of
  *   another closing, and close on leave, blur, click, scroll or Escape.
  */
 import { MODE_STORAGE_KEY } from '../../contract/color-scheme-script';
-import { FOOTER_YEAR, MENU_BUTTON, RELOAD_BUTTON, MENU_PANEL, THEME_BUTTON, THEME_NEXT, TOOLTIP_FROM_LABEL } from './header-hooks';
+import {
+  FOOTER_YEAR,
+  MENU_BUTTON,
+  NUMBERS_BUTTON,
+  RELOAD_BUTTON,
+  MENU_PANEL,
+  THEME_BUTTON,
+  THEME_NEXT,
+  TOOLTIP_FROM_LABEL,
+} from './header-hooks';
 import { storedMode } from './stored-mode';
 import { themeStep, type ThemeMode } from './theme-cycle';
 import { showTooltips } from './tooltips';
@@ -97,6 +108,12 @@ export function startHeaderControls(): void {
   const panel = document.getElementById(MENU_PANEL);
   const header = menu?.closest('header');
   if (menu && panel && header) menuButton(menu, panel, header);
+  // The currency and number-format picker, from the header or a calculator card (which React may render later):
+  // loaded on the press, as most visits never open it.
+  document.addEventListener('click', (event) => {
+    const opener = event.target instanceof Element && event.target.closest<HTMLElement>(`[${NUMBERS_BUTTON}]`);
+    if (opener) void import('../number-setting/setting-dialog').then((module) => module.openSettingDialog(opener));
+  });
   showTooltips(`[${TOOLTIP_FROM_LABEL}]`);
   // The year is the visitor's: a page built last December shows this year's.
   for (const year of document.querySelectorAll(`[${FOOTER_YEAR}]`)) year.textContent = String(new Date().getFullYear());

@@ -7,6 +7,8 @@
 export const MENU_BUTTON = 'data-menu-button';
 /** The id of the menu's panel of links (the button's aria-controls). */
 export const MENU_PANEL = 'mobile-menu';
+/** On the button that opens the currency and number-format picker. */
+export const NUMBERS_BUTTON = 'data-numbers-button';
 /** On the theme button. */
 export const THEME_BUTTON = 'data-theme-button';
 /** On the theme button once its script knows the stored mode: the mode a press sets ("light", "dark" or "system"). */

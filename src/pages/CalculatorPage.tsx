@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PageMeta } from '../components/PageMeta';
 import { renderWhenVisible } from '../components/render-when-visible';
 import { Island } from '../islands/Island';
+import { NumbersSettingButton } from '../number-setting/NumbersSettingButton';
 import { Article } from '../content/Article';
 import { FaqAccordion } from '../content/FaqAccordion';
 import { FormulaBlock } from '../content/FormulaBlock';
@@ -33,6 +34,9 @@ export function CalculatorView({ definition, related }: { definition: Calculator
         {seo.intro}
       </Typography>
       <Island name="calculator" props={{ slug: definition.slug }} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <NumbersSettingButton />
+      </Box>
       {/* Printing gives the card alone. */}
       <Container disableGutters sx={{ mt: 5, ...renderWhenVisible('2400px') }} data-print="hide">
         <Article blocks={content.article} sources={definition.sources} />

@@ -7,6 +7,7 @@ import { PageMeta } from '../components/PageMeta';
 import { visuallyHidden } from '../components/visually-hidden';
 import { EMBED_SLUG_ATTRIBUTE } from '../embed/report-height';
 import { Island } from '../islands/Island';
+import { NumbersSettingButton } from '../number-setting/NumbersSettingButton';
 import { useCalculatorPage } from '../page-registry';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -37,7 +38,8 @@ export function EmbedPage() {
         {definition.title}
       </Typography>
       <Island name="embed" props={{ slug: definition.slug }} />
-      <Box sx={{ mt: 1, textAlign: 'right' }}>
+      <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>
+        <NumbersSettingButton />
         <Link href={calculatorPath(definition.slug)} target="_blank" rel="noopener" variant="body2">
           Full calculator and guide
         </Link>

@@ -21,7 +21,7 @@ const followAddress = (slug: string) => (event: { currentTarget: HTMLAnchorEleme
  * cannot be read says why.
  */
 export default function PlanBar({ slug }: { slug: string }) {
-  const [{ trail }] = useState(() => splitAddress(window.location.search));
+  const [{ trail, setting }] = useState(() => splitAddress(window.location.search));
   if (!trail.ok)
     return (
       <Typography role="alert" color="warning.main" sx={{ mb: 2, fontWeight: 500 }}>
@@ -34,7 +34,7 @@ export default function PlanBar({ slug }: { slug: string }) {
     <nav aria-label="Plan" data-testid="plan-bar">
       <Breadcrumbs separator="→" sx={{ mb: 2 }}>
         {plan.steps.map((step, i) => (
-          <Typography key={i} component="a" href={stepHref(plan, i)} sx={linkStyle}>
+          <Typography key={i} component="a" href={stepHref(plan, i, setting)} sx={linkStyle}>
             {nameOf(step.slug)}
           </Typography>
         ))}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calculatorNames } from 'virtual:calculator-names';
 import { appendStep, type PlanLink } from '../../engine/plan';
-import { findMode } from '../../engine/runtime';
+import { defaultStyle, findMode } from '../../engine/runtime';
+import { useNumberStyle } from '../number-setting/current';
+import { retypeGoal, retypePlan } from './plan-style';
 import { LazySavedPlans } from './lazy-plan-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LoadFailedRow } from '../first-screen/PlainBoxes';
@@ -26,7 +28,7 @@ const LazyPlanView = onDemand(() => import('./PlanView').then((m) => m.default))
 /** The id of the add-step card's select, where focus goes when the last step is removed. */
 const ADD_CHOICE_ID = 'plan-add-choice';
 
-const emptyState: EditorState = { plan: { steps: [], links: [] }, nextKey: 0 };
+const emptyState: EditorState = { plan: { steps: [], links: [] }, nextKey: 0, style: defaultStyle };
 
 /**
  * The plan page's island: a plan's steps, each recalculated with every edit
@@ -44,6 +46,14 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
   const edited = useRef(false);
   const focusAfter = useRef<string | undefined>(undefined);
   const { plan, notice, goal } = state;
+  const style = useNumberStyle();
+
+  // The plan's figures follow a change of number style (./plan-style.ts).
+  useEffect(() => {
+    setState((s) =>
+      s.style === style ? s : { ...s, plan: retypePlan(s.plan, s.style, style), goal: retypeGoal(s.goal, s.style, style), style },
+    );
+  }, [style]);
 
   // The pre-rendered page is the same for every address: the plan in it is opened after hydration.
   useEffect(() => {
@@ -60,12 +70,14 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
           if (!current) return;
           if (opened && !opened.ok) return setOpening({ message: opened.message });
           setOpening('no');
+          // Written the en-US way in the address: typed in the page's style from here on.
           if (opened)
-            setState({
-              plan: { ...opened.plan, steps: opened.plan.steps.map((step, key) => ({ ...step, key })) },
-              goal: opened.goal,
+            setState((s) => ({
+              plan: retypePlan({ ...opened.plan, steps: opened.plan.steps.map((step, key) => ({ ...step, key })) }, defaultStyle, s.style),
+              goal: retypeGoal(opened.goal, defaultStyle, s.style),
               nextKey: opened.plan.steps.length,
-            });
+              style: s.style,
+            }));
         },
         () => current && setOpening({ message: 'Could not load this plan’s calculators. Check your connection, then reload the page.' }),
       );
@@ -76,10 +88,11 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
 
   useEffect(() => {
     // In order: each edit's write waits for the same module, and runs after the ones before it.
-    if (edited.current) void import('./open-plan').then(({ showPlan }) => showPlan(plan, goal));
+    if (edited.current) void import('./open-plan').then(({ showPlan }) => showPlan(plan, goal, state.style));
     const target = focusAfter.current && document.getElementById(focusAfter.current);
     focusAfter.current = undefined;
     if (target instanceof HTMLElement) target.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the style changes only with the plan (retyped with it)
   }, [plan, goal]);
 
   const edit = useCallback((change: (state: EditorState) => EditorState) => {
@@ -102,7 +115,7 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
         const typed = findMode(definition, step.mode).fields.find((f) => f.id !== link?.field);
         focusAfter.current = typed ? `${stepIds(step.key).prefix}-${typed.id}` : stepIds(step.key).remove;
         const grown = appendStep(s.plan, step, links);
-        return { plan: { steps: [...grown.steps], links: [...grown.links] }, nextKey: s.nextKey + 1 };
+        return { plan: { steps: [...grown.steps], links: [...grown.links] }, nextKey: s.nextKey + 1, style: s.style };
       });
     },
     [edit],
@@ -126,6 +139,7 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
             onAdd={add}
             nameOf={nameOf}
             choiceId={ADD_CHOICE_ID}
+            style={state.style}
           />
         </LoadBoundary>
       )}

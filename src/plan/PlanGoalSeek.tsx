@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { seekAcrossPlan, type Plan, type PlanGoalAddress } from '../../engine/plan';
 import { fieldLabel, findMode } from '../../engine/runtime';
+import { useNumberStyle } from '../number-setting/current';
 import { SaidLine } from '../explore/SaidLine';
 import { TargetField } from '../explore/TargetField';
 
@@ -36,6 +37,7 @@ const unkey = (value: string) => {
  */
 export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoalSeekProps) {
   const id = useId();
+  const style = useNumberStyle();
   const outputs = plan.steps.flatMap((step, s) =>
     findMode(step.definition, step.mode).outputs.flatMap((output) =>
       output.kind === 'value'
@@ -51,7 +53,7 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
       ? []
       : findMode(step.definition, step.mode).fields.flatMap((field) =>
           field.kind === 'number' && !plan.links.some((l) => l.to.step === s && l.to.field === field.id)
-            ? [{ value: key(s, field.id), label: `Step ${s + 1} (${nameOf(step.definition.slug)}): ${fieldLabel(field)}`, field }]
+            ? [{ value: key(s, field.id), label: `Step ${s + 1} (${nameOf(step.definition.slug)}): ${fieldLabel(field, style)}`, field }]
             : [],
         ),
   );
@@ -64,12 +66,15 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
     if (!chosen || !input) return;
     const goal = { ...unkey(chosen.value), target };
     const at = unkey(input.value);
-    const found = seekAcrossPlan(plan, { step: at.step, field: at.id }, { step: goal.step, output: goal.id, target });
+    const found = seekAcrossPlan(plan, { step: at.step, field: at.id }, { step: goal.step, output: goal.id, target }, style);
     if (!found.ok) return setSaid({ ok: false, text: found.message });
     const reached = found.outcomes[goal.step];
     const shown = reached?.status === 'done' ? reached.result.outputs.find((o) => o.id === goal.id) : undefined;
     const gives = shown?.kind === 'value' ? ` gives ${shown.label} of ${shown.text}` : '';
-    setSaid({ ok: true, text: `Found: ${fieldLabel(input.field)} ${found.text} in step ${at.step + 1}${gives}. The plan now uses it.` });
+    setSaid({
+      ok: true,
+      text: `Found: ${fieldLabel(input.field, style)} ${found.text} in step ${at.step + 1}${gives}. The plan now uses it.`,
+    });
     onFound({ input: { step: at.step, field: at.id }, output: { step: goal.step, output: goal.id }, target, text: found.text });
   };
 

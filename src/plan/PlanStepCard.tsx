@@ -1,5 +1,9 @@
 import { memo, useMemo } from 'react';
-import { fieldLabel, findMode, pageStateCodec, type CalcSuccess, type RawInputs } from '../../engine/runtime';
+import { defaultStyle, fieldLabel, findMode, pageStateCodec, type CalcSuccess, type RawInputs } from '../../engine/runtime';
+import { numberFields, retypeInputs } from '../number-setting/address';
+import { linkedQuery } from '../number-setting/linked-query';
+import { useNumberStyle } from '../number-setting/current';
+import { localResult } from '../calculator/local-texts';
 import type { PlanLink, StepOutcome } from '../../engine/plan';
 import { FieldInput } from '../calculator/FieldInput';
 import { LazyResultExplore } from '../calculator/lazy-tools';
@@ -47,6 +51,7 @@ export interface PlanStepCardProps {
 export const PlanStepCard = memo(function PlanStepCard({ index, count, step, name, outcome, links, actions }: PlanStepCardProps) {
   const { definition } = step;
   const mode = findMode(definition, step.mode);
+  const style = useNumberStyle();
   const ids = stepIds(step.key);
   const modes = definition.calculator.modes;
   const linkOf = (field: string) => links.find((l) => l.link.to.field === field);
@@ -56,14 +61,23 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
   const current: RawInputs = Object.fromEntries(
     mode.fields.map((f) => [f.id, (linkOf(f.id) ? shownInputs[f.id] : step.inputs[f.id]) ?? '']),
   );
-  const pageHref = `/calculators/${definition.slug}${pageStateCodec(definition).encode({ mode: mode.id, inputs: current, explorers: {} })}`;
+  const pageHref = `/calculators/${definition.slug}${linkedQuery(
+    pageStateCodec(definition).encode({
+      mode: mode.id,
+      inputs: retypeInputs(current, numberFields(mode), style, defaultStyle),
+      explorers: {},
+    }),
+    style,
+  )}`;
   // A plan shows each step's result, band and what it takes; the tips stay on the step's own page, or a plan of a few
   // steps would be mostly advice.
   // The same element while the outcome is the same: a keystroke re-renders its field, not the step's result, band
   // scale and what it takes (those follow with the new outcome: ./PlanView.tsx).
   const resultView = useMemo(() => {
     if (outcome.status !== 'done') return null;
-    const result = { ...outcome.result, tips: undefined, inputs: outcome.inputs } as CalcSuccess & { inputs: RawInputs };
+    const result = { ...localResult(outcome.result, mode, style), tips: undefined, inputs: outcome.inputs } as CalcSuccess & {
+      inputs: RawInputs;
+    };
     return (
       <ResultPanel
         result={result}
@@ -78,7 +92,7 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
         }
       />
     );
-  }, [outcome, definition, mode, ids.prefix, ids.title]);
+  }, [outcome, definition, mode, ids.prefix, ids.title, style]);
   return (
     <PlainCard titleId={ids.title} title={`Step ${index + 1}: ${name}`} data-testid="plan-step">
       {modes.length > 1 && (
@@ -117,7 +131,7 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
           const field = mode.fields.find((f) => f.id === link.to.field);
           return (
             <PlainButton key={link.to.field} variant="outlined" size="small" onClick={() => actions.unlink(index, link.to.field)}>
-              {`Unlink ${field ? fieldLabel(field) : link.to.field}`}
+              {`Unlink ${field ? fieldLabel(field, style) : link.to.field}`}
             </PlainButton>
           );
         })}

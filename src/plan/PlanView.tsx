@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { evaluatePlan, type PlanGoalAddress, type PlanLink } from '../../engine/plan';
-import { findMode } from '../../engine/runtime';
+import { findMode, type NumberStyle } from '../../engine/runtime';
 import { EMBED_PLAN_PATH } from '../../contract/embed';
 import { CopyLinkButton } from '../calculator/CopyLinkButton';
 import { EmbedButton } from '../embed/EmbedButton';
@@ -31,6 +31,8 @@ export interface PlanViewProps {
   nameOf(slug: string): string;
   /** The add-step select's id. */
   choiceId: string;
+  /** The number style the plan's figures are typed in. */
+  style: NumberStyle;
 }
 
 /** What a link into a step reads as: "From step 1: Required Clicks". */
@@ -59,20 +61,20 @@ function sameShape(a: EditorPlan, b: EditorPlan): boolean {
  * and the plan's link. A chunk of its own: the plan page opens with no
  * step, and its first load carries only the card that starts a plan.
  */
-export default function PlanView({ plan, notice, goal, embedded, edit, focusAfter, onAdd, nameOf, choiceId }: PlanViewProps) {
+export default function PlanView({ plan, notice, goal, embedded, edit, focusAfter, onAdd, nameOf, choiceId, style }: PlanViewProps) {
   // A keystroke paints its character first: the steps' results, their band scales and what they take follow in
   // a render that yields to the next keystroke (the plan they show is the one before it until then). A plan
   // rearranged (a step added, moved, removed, its mode changed) shows at once.
   const deferred = useDeferredValue(plan);
   const basis = sameShape(deferred, plan) ? deferred : plan;
   // Every step, recalculated with every edit: a few microseconds for a whole plan (npm run bench).
-  const outcomes = useMemo(() => evaluatePlan(basis), [basis]);
+  const outcomes = useMemo(() => evaluatePlan(basis, style), [basis, style]);
   const links = useMemo(() => basis.steps.map((_, index) => linksInto(basis, index)), [basis]);
   const choices = useMemo(() => nextSteps(basis.steps, nameOf), [basis.steps, nameOf]);
   const actions = usePlanActions(edit, focusAfter, nameOf, choiceId);
   const downloadCsv = () =>
     void import('./plan-csv').then(({ planCsv }) =>
-      saveFile(new Blob([planCsv(plan, evaluatePlan(plan), nameOf)], { type: 'text/csv;charset=utf-8' }), 'funnel-plan.csv'),
+      saveFile(new Blob([planCsv(plan, evaluatePlan(plan, style), nameOf, style)], { type: 'text/csv;charset=utf-8' }), 'funnel-plan.csv'),
     );
   return (
     <>

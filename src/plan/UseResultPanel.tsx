@@ -3,7 +3,17 @@ import Typography from '@mui/material/Typography';
 import { use, useId, useMemo, useState } from 'react';
 import { calculatorNames } from 'virtual:calculator-names';
 import { measureIndex } from 'virtual:measure-index';
-import { findMode, pageStateCodec, type CalcSuccess, type CalculatorCore, type Mode, type RawInputs } from '../../engine/runtime';
+import {
+  defaultStyle,
+  findMode,
+  pageStateCodec,
+  type CalcSuccess,
+  type CalculatorCore,
+  type Mode,
+  type RawInputs,
+} from '../../engine/runtime';
+import { numberFields, retypeInputs, writeSetting } from '../number-setting/address';
+import { useNumberStyle } from '../number-setting/current';
 import { splitAddress, resultHref } from './plan-links';
 import { targetsOf } from './plan-targets';
 import { trailOutcomes } from './trail-outcomes';
@@ -41,8 +51,13 @@ export default function UseResultPanel({ definition, mode, result }: UseResultPa
   const [search] = useState(() => window.location.search);
   const trail = useMemo(() => splitAddress(search).trail, [search]);
   const earlier = trail.ok && trail.plan ? use(trailOutcomes(search, trail.plan) as Promise<TrailOutcomes>) : undefined;
+  const style = useNumberStyle();
   const groups = useMemo((): Group[] => {
-    const params = new URLSearchParams(pageStateCodec(definition).encode({ mode: mode.id, inputs: result.inputs, explorers: {} }));
+    // Written the en-US way, as every address is, with the page's currency and number format named.
+    const inputs = retypeInputs(result.inputs, numberFields(mode), style, defaultStyle);
+    const params = new URLSearchParams(pageStateCodec(definition).encode({ mode: mode.id, inputs, explorers: {} }));
+    const setting = new URLSearchParams();
+    writeSetting(style, setting);
     const current = { slug: definition.slug, params: [...params] };
     const plan = trail.ok ? trail.plan : undefined;
     const toTargets = (slug: string, modeId: string, output: string, value: number, fromStep?: number) =>
@@ -58,6 +73,7 @@ export default function UseResultPanel({ definition, mode, result }: UseResultPa
             { slug: target.slug, mode: target.moded ? target.mode : undefined, field: target.field },
             String(value),
             fromStep,
+            [...setting],
           ),
         }));
     const own = measureIndex.outputs
@@ -83,7 +99,7 @@ export default function UseResultPanel({ definition, mode, result }: UseResultPa
       });
     });
     return [...own, ...before];
-  }, [definition, mode.id, result, trail, earlier]);
+  }, [definition, mode, result, trail, earlier, style]);
 
   return (
     <Box

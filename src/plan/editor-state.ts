@@ -1,5 +1,6 @@
 /** The plan page's state (./PlanEditor.tsx), and how its parts change it. */
 import type { PlanGoalAddress } from '../../engine/plan';
+import type { NumberStyle } from '../../engine/runtime';
 import type { EditorPlan } from './plan-edits';
 
 /** The plan, its goal seek, what its last edit dropped, and the key the next step gets. */
@@ -10,6 +11,8 @@ export interface EditorState {
   /** What the last edit dropped, said once. */
   notice?: string;
   nextKey: number;
+  /** The number style the plan's figures are typed in: the page's, once a change of it has retyped them (./plan-style.ts). */
+  style: NumberStyle;
 }
 
 /** Applies an edit to the plan page's state (and shows the plan in the address after it). */

@@ -6,7 +6,10 @@
  * first step.
  */
 import { planAddressOf, planFromAddress, readPlan, writePlan, type Plan, type PlanGoalAddress, type PlanOpened } from '../../engine/plan';
+import { defaultStyle, type NumberStyle } from '../../engine/runtime';
 import { replaceQuery } from '../address';
+import { writeSetting } from '../number-setting/address';
+import { retypeGoal, retypePlan } from './plan-style';
 import { loadDefinition } from './load-definition';
 
 /**
@@ -23,10 +26,15 @@ export async function openPlan(search: string): Promise<PlanOpened | undefined> 
   return planFromAddress(read.plan, (slug) => loaded.get(slug));
 }
 
-/** Shows `plan` and its goal seek in the page's address (an empty plan as none), without a new history entry. */
-export function showPlan(plan: Plan, goal?: PlanGoalAddress): void {
+/**
+ * Shows `plan` and its goal seek in the page's address (an empty plan as
+ * none), without a new history entry: figures typed in `style` written the
+ * en-US way, and the style's currency and number format named.
+ */
+export function showPlan(plan: Plan, goal: PlanGoalAddress | undefined, style: NumberStyle): void {
   if (plan.steps.length === 0) return replaceQuery('');
   const params = new URLSearchParams();
-  writePlan(planAddressOf(plan, goal), params);
+  writePlan(planAddressOf(retypePlan(plan, style, defaultStyle), retypeGoal(goal, style, defaultStyle)), params);
+  writeSetting(style, params);
   replaceQuery(`?${params}`);
 }

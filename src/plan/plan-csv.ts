@@ -9,7 +9,7 @@
  * lets spreadsheet programs read "→" and "€" right.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { fieldLabel, findMode, type DisplayOutput } from '../../engine/runtime';
+import { fieldLabel, findMode, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
 import type { Plan, StepOutcome } from '../../engine/plan';
 
 /** The header row. */
@@ -25,7 +25,7 @@ function outputRows(output: DisplayOutput): [string, string][] {
 }
 
 /** The CSV text of `plan`, as calculated (`outcomes`), each calculator named by `nameOf` (its slug). */
-export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (slug: string) => string): string {
+export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (slug: string) => string, style?: NumberStyle): string {
   const rows: string[][] = [];
   plan.steps.forEach((step, index) => {
     const mode = findMode(step.definition, step.mode);
@@ -44,7 +44,7 @@ export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (s
         const output = findMode(source.definition, source.mode).outputs.find((o) => o.id === link.from.output);
         from = `Step ${link.from.step + 1}: ${output?.label ?? link.from.output}`;
       }
-      row('Input', fieldLabel(field), value, from);
+      row('Input', fieldLabel(field, style), value, from);
     }
     if (outcome.status === 'failed') row('Problem', '', outcome.message);
     else if (outcome.status === 'waiting') row('Waiting', '', `Waiting for step ${outcome.on + 1}`);

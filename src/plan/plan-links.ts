@@ -3,28 +3,41 @@
  * (engine/plan/address.ts): "Use this result in…" opens a calculator with a
  * result filled in and this page added to the plan's steps; the plan bar's
  * steps open an earlier calculator as it was, with the steps before it, and
- * "Open as a plan" opens them all on the plan page.
+ * "Open as a plan" opens them all on the plan page. Each carries the
+ * currency and number format its page names (`cur=`, `num=`:
+ * src/number-setting/address.ts), so a chain of pages stays in one currency.
  */
 import { isPlanParameter, readPlan, writePlan, type PlanAddress, type PlanRead, type PlanStep } from '../../engine/plan';
+import { SETTING_PARAMETERS } from '../number-setting/address';
 
-/** A calculator's page address. */
-const pageOf = (slug: string, params: URLSearchParams) => {
+/** The parameters of an address's number setting (`cur=`, `num=`). */
+export type SettingParams = readonly (readonly [string, string])[];
+
+const isSetting = (name: string) => Object.values<string>(SETTING_PARAMETERS).includes(name);
+
+/** A calculator's page address, with the number setting after its own parameters. */
+const pageOf = (slug: string, params: URLSearchParams, setting: SettingParams) => {
+  for (const [name, value] of setting) params.set(name, value);
   const query = params.toString();
   return `/calculators/${slug}${query === '' ? '' : `?${query}`}`;
 };
 
-/** This page's address split: the plan that led here (its trail) and this calculator's own parameters. */
-export function splitAddress(search: string): { trail: PlanRead; own: [string, string][] } {
+/** This page's address split: the plan that led here (its trail), this calculator's own parameters, and its number setting. */
+export function splitAddress(search: string): { trail: PlanRead; own: [string, string][]; setting: [string, string][] } {
   const params = new URLSearchParams(search);
-  return { trail: readPlan(params), own: [...params].filter(([name]) => !isPlanParameter(name)) };
+  return {
+    trail: readPlan(params),
+    own: [...params].filter(([name]) => !isPlanParameter(name) && !isSetting(name)),
+    setting: [...params].filter(([name]) => isSetting(name)),
+  };
 }
 
 /** Step `index` of a plan as its own page: its inputs as they were, with the steps before it as its trail. */
-export function stepHref(plan: PlanAddress, index: number): string {
+export function stepHref(plan: PlanAddress, index: number, setting: SettingParams = []): string {
   const step = plan.steps[index]!;
   const params = new URLSearchParams(step.params);
   if (index > 0) writePlan({ steps: plan.steps.slice(0, index), links: plan.links.filter((link) => link.to.step <= index) }, params);
-  return pageOf(step.slug, params);
+  return pageOf(step.slug, params, setting);
 }
 
 /** Where a result goes: a calculator, its mode (named in the address when it has several) and the field. */
@@ -47,6 +60,7 @@ export function resultHref(
   target: ResultTarget,
   value: string,
   fromStep?: number,
+  setting: SettingParams = [],
 ): string {
   const steps = [...(trail?.steps ?? []), current];
   const from = fromStep ?? steps.length - 1;
@@ -55,7 +69,7 @@ export function resultHref(
   if (target.mode) params.set('mode', target.mode);
   params.set(target.field, value);
   writePlan({ steps, links }, params);
-  return pageOf(target.slug, params);
+  return pageOf(target.slug, params, setting);
 }
 
 /**
@@ -64,9 +78,10 @@ export function resultHref(
  * now; undefined when the page holds no plan.
  */
 export function planPageHref(search: string, slug: string): string | undefined {
-  const { trail, own } = splitAddress(search);
+  const { trail, own, setting } = splitAddress(search);
   if (!trail.ok || !trail.plan) return undefined;
   const params = new URLSearchParams();
   writePlan({ steps: [...trail.plan.steps, { slug, params: own }], links: trail.plan.links }, params);
+  for (const [name, value] of setting) params.set(name, value);
   return `/plan?${params}`;
 }

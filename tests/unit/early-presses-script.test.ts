@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../api/security';
 import { colorSchemeScript } from '../../contract/color-scheme-script';
+import { numberSettingScript } from '../../contract/number-setting-script';
 import { EARLY_PRESSES, earlyPressesScript, PRESSABLE } from '../../contract/early-presses-script';
 import { ISLAND_ATTRIBUTE } from '../../src/live';
 
@@ -10,7 +11,12 @@ import { ISLAND_ATTRIBUTE } from '../../src/live';
 describe('the inline script that holds presses made before the entry runs', () => {
   it('is allowed by the Content-Security-Policy by its hash, beside the colour scheme script and nothing else inline', () => {
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-    expect(contentSecurityPolicy.scriptSrc).toEqual(["'self'", hash(colorSchemeScript), hash(earlyPressesScript)]);
+    expect(contentSecurityPolicy.scriptSrc).toEqual([
+      "'self'",
+      hash(colorSchemeScript),
+      hash(earlyPressesScript),
+      hash(numberSettingScript),
+    ]);
   });
 
   it('can sit inside a <script> element as it is', () => {

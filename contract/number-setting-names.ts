@@ -1,0 +1,12 @@
+/**
+ * The names the number setting is known by in a page: the attribute on
+ * `<html>` while what shows a currency waits for the visitor's number style
+ * ("pending") and once it is shown ("ready"), set by the head's script
+ * (./number-setting-script.ts) and read by the page's entry (src/boot.ts);
+ * and the address's parameters of a setting. No imports, and nothing else:
+ * the entry and the card carry no more of the number setting than these.
+ */
+export const NUMBERS_ATTRIBUTE = 'data-numbers';
+
+/** The address's parameters of the number setting: the currency (ISO 4217) and the number format's locale (BCP 47). */
+export const SETTING_PARAMETERS = { currency: 'cur', locale: 'num' } as const;

@@ -1,0 +1,93 @@
+/**
+ * The number setting in a page's address, and the inputs there written so
+ * that any visitor reads them as their sender meant.
+ *
+ * - `cur=EUR` names the currency a link's amounts are in: a link without it
+ *   is in US dollars (the spec's, and every link made before currencies), so
+ *   it shows what its sender saw whatever the visitor's own currency.
+ * - `num=de-DE` names the number format its sender saw.
+ * - Inputs are written the en-US way without grouping ("1234.5"), whatever
+ *   the sender's format, and shown in the visitor's ("1234,5" in de-DE); an
+ *   en-US visitor's are kept exactly as typed, as before. Text that is not a
+ *   number is kept as typed, so the link still says what was wrong.
+ */
+import { defaultStyle, DEFAULT_SETTING, readNumber, type ExplorerStates, type NumberStyle, type RawInputs } from '../../engine/runtime';
+import { typedNumber } from '../../engine/figures';
+
+import { SETTING_PARAMETERS } from '../../contract/number-setting-names';
+import type { CalculatorCore, Mode, PageState } from '../../engine/runtime';
+
+export { SETTING_PARAMETERS };
+
+/** Adds `style`'s setting to `params` where it is not en-US dollars. */
+export function writeSetting(style: NumberStyle, params: URLSearchParams): void {
+  const { currency, locale } = style.setting;
+  if (currency !== DEFAULT_SETTING.currency) params.set(SETTING_PARAMETERS.currency, currency);
+  if (locale !== DEFAULT_SETTING.locale) params.set(SETTING_PARAMETERS.locale, locale);
+}
+
+/**
+ * Inputs typed in style `from` as a visitor types them in style `to`: each
+ * number field's figure read in `from` and written in `to` without grouping
+ * ("1,234.5" in en-US is "1234,5" in de-DE); text that is not a number is
+ * kept as typed. The same inputs when the styles are the same.
+ */
+export function retypeInputs(inputs: RawInputs, numbers: readonly string[], from: NumberStyle, to: NumberStyle): RawInputs {
+  if (from === to) return inputs;
+  const out: RawInputs = { ...inputs };
+  for (const id of numbers) {
+    const text = inputs[id]?.trim();
+    const value = text ? readNumber(text, from) : Number.NaN;
+    if (Number.isFinite(value)) out[id] = typedNumber(value, to);
+  }
+  return out;
+}
+
+/** Inputs as the address writes them: read in `style`, written the en-US way without grouping (as typed in en-US). */
+export const inputsToAddress = (inputs: RawInputs, numbers: readonly string[], style: NumberStyle) =>
+  retypeInputs(inputs, numbers, style, defaultStyle);
+
+/** Inputs from the address as `style` shows them in its fields: "1234.5" as "1234,5" in de-DE. */
+export const inputsFromAddress = (inputs: RawInputs, numbers: readonly string[], style: NumberStyle) =>
+  retypeInputs(inputs, numbers, defaultStyle, style);
+
+/** What a form explores with its figures retyped from `from` to `to` (./retypeInputs): Compare's scenario B and Solve for's target. */
+export function retypeExplorers(explorers: ExplorerStates, numbers: readonly string[], from: NumberStyle, to: NumberStyle): ExplorerStates {
+  if (from === to) return explorers;
+  const { solve, compare } = explorers;
+  return {
+    ...explorers,
+    ...(solve ? { solve: { ...solve, target: retypeInputs({ target: solve.target }, ['target'], from, to).target ?? solve.target } } : {}),
+    ...(compare ? { compare: retypeInputs(compare, numbers, from, to) } : {}),
+  };
+}
+
+/** The ids of a mode's number fields: the figures a change of number style retypes. */
+export const numberFields = (mode: Mode): string[] => mode.fields.filter((f) => f.kind === 'number').map((f) => f.id);
+
+/** A form of `mode` retyped from style `from` to `to`: its inputs (typed ones, or a calculation's) and what it explores. */
+export function retyper(mode: Mode, from: NumberStyle, to: NumberStyle) {
+  const numbers = numberFields(mode);
+  return {
+    inputs: (inputs: RawInputs) => retypeInputs(inputs, numbers, from, to) as Record<string, string>,
+    explorers: (explorers: ExplorerStates) => retypeExplorers(explorers, numbers, from, to),
+  };
+}
+
+/** The setting's parameters for `style`: none for en-US dollars. */
+export function settingParams(style: NumberStyle): URLSearchParams {
+  const params = new URLSearchParams();
+  writeSetting(style, params);
+  return params;
+}
+
+/**
+ * A calculator's page state as its address writes it when typed in `style`
+ * (src/calculator/page-address.ts): the figures the en-US way. Comes with a
+ * style other than en-US dollars (src/number-setting/current.ts).
+ */
+export function addressState(definition: CalculatorCore, state: PageState, style: NumberStyle): PageState {
+  const mode = definition.calculator.modes.find((m) => m.id === state.mode) ?? definition.calculator.modes[0];
+  const { inputs, explorers } = retyper(mode, style, defaultStyle);
+  return { ...state, inputs: inputs(state.inputs), explorers: explorers(state.explorers) };
+}

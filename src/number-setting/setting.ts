@@ -1,0 +1,86 @@
+/**
+ * The visitor's currency and number format: which one a page uses, and
+ * remembering a choice.
+ *
+ * A page uses, for each of the two:
+ * 1. what its link names (`cur=`, `num=`: ./address.ts), so a link shows
+ *    what its sender saw; a link with inputs and no `cur=` is in US dollars;
+ * 2. else what the visitor chose (localStorage, read through zod: an entry
+ *    this code cannot read is ignored);
+ * 3. else the browser's: its language's locale, and the currency of its
+ *    region (country-to-currency: en-GB gives GBP, de-DE EUR, ja-JP JPY,
+ *    en-IN INR, pt-BR BRL); en-US, and a region without a currency, give USD.
+ */
+import '../zod-config';
+import countryToCurrency from 'country-to-currency';
+import * as z from 'zod/mini';
+import { NUMBER_SETTING_KEY } from '../../contract/number-setting-script';
+import { DEFAULT_SETTING, type NumberSetting } from '../../engine/runtime';
+import { SETTING_PARAMETERS } from './address';
+
+const settingSchema = z.object({
+  locale: z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+});
+
+const currencies: Record<string, string | undefined> = countryToCurrency;
+
+/** The currency of a region (ISO 3166-1 alpha-2), USD where none is known. */
+export function regionCurrency(region: string | undefined): string {
+  return (region && currencies[region.toUpperCase()]) || DEFAULT_SETTING.currency;
+}
+
+/** The browser's setting: `language`'s locale (en-US when it has none), and its region's currency. */
+export function browserSetting(language: string | undefined): NumberSetting {
+  try {
+    const locale = new Intl.Locale(language || DEFAULT_SETTING.locale);
+    return { locale: locale.toString(), currency: regionCurrency(locale.maximize().region) };
+  } catch {
+    return { ...DEFAULT_SETTING };
+  }
+}
+
+/** The setting the visitor chose in this browser, if one is stored and readable. */
+export function storedSetting(): NumberSetting | undefined {
+  try {
+    const parsed = settingSchema.safeParse(JSON.parse(localStorage.getItem(NUMBER_SETTING_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Remembers the visitor's choice; false when the browser refuses to store it (the page still uses it). */
+export function storeSetting(setting: NumberSetting): boolean {
+  try {
+    localStorage.setItem(NUMBER_SETTING_KEY, JSON.stringify(setting));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The setting a link names: its currency (USD when it has inputs and names none) and its number format, where named. */
+export function addressSetting(search: string): Partial<NumberSetting> {
+  const params = new URLSearchParams(search);
+  const currency = params.get(SETTING_PARAMETERS.currency)?.toUpperCase();
+  const locale = params.get(SETTING_PARAMETERS.locale) ?? undefined;
+  return {
+    ...(currency && /^[A-Z]{3}$/.test(currency) ? { currency } : {}),
+    ...(locale && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? { locale } : {}),
+  };
+}
+
+/**
+ * The setting a page opened with `search` uses: the link's, else the
+ * visitor's chosen one, else the browser's (`language`), each part on its
+ * own. A link with inputs and no `cur=` is in US dollars.
+ */
+export function pageSetting(search: string, language: string | undefined, hasInputs: boolean): NumberSetting {
+  const own = storedSetting() ?? browserSetting(language);
+  const linked = addressSetting(search);
+  return {
+    locale: linked.locale ?? own.locale,
+    currency: linked.currency ?? (hasInputs ? DEFAULT_SETTING.currency : own.currency),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Takes the visitor's number style on a page whose head script marked it
+ * pending (contract/number-setting-script.ts): the page's setting
+ * (./setting.ts), learned from `Intl` (engine/number-style/learn.ts) and
+ * made the page's (./current.ts). What shows a currency is shown once the
+ * islands are live and have rendered it; a setting that is en-US dollars
+ * after all shows the page as it is at once. Loaded only on such pages.
+ */
+import { DEFAULT_SETTING } from '../../engine/runtime';
+import { learnStyle } from '../../engine/number-style/learn';
+import * as retyping from './address';
+import { NUMBERS_ATTRIBUTE } from '../../contract/number-setting-names';
+import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
+import { setCurrentStyle } from './current';
+import { pageSetting } from './setting';
+
+/** Parameters of an address that are not a calculator's or a plan's inputs. */
+const NOT_INPUTS = new Set<string>([retyping.SETTING_PARAMETERS.currency, retyping.SETTING_PARAMETERS.locale, 'mode', 'category', 'q']);
+
+/** Whether a link carries inputs, whose amounts are then in its `cur=` (US dollars without one). */
+function carriesInputs(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((name) => !NOT_INPUTS.has(name) && !name.startsWith('utm_'));
+}
+
+/** Shows what depends on the visitor's currency and number format, hidden until it is right (index.html). */
+export function showNumbers(): void {
+  document.documentElement.setAttribute(NUMBERS_ATTRIBUTE, 'ready');
+}
+
+/**
+ * Shows it once the islands have rendered the page's style: when they are live (hydration renders a store that
+ * changed before it again at once), and a task after a change (React renders a store's change in a microtask).
+ */
+function showWhenRendered(): void {
+  const show = () => setTimeout(showNumbers, 0);
+  if (document.documentElement.hasAttribute(LIVE_ATTRIBUTE)) show();
+  else window.addEventListener(LIVE_EVENT, show, { once: true });
+}
+
+/**
+ * Makes the visitor's setting the page's, and shows it once rendered; at once when it is en-US dollars. `search` is
+ * the address's query as the page opened: the page writes its own state into the address as it goes.
+ */
+export function startNumbers(search: string): void {
+  const setting = pageSetting(search, navigator.language, carriesInputs(search));
+  const isDefault = setting.locale === DEFAULT_SETTING.locale && setting.currency === DEFAULT_SETTING.currency;
+  if (isDefault || !setCurrentStyle(learnStyle(setting), retyping)) showNumbers();
+  else showWhenRendered();
+}

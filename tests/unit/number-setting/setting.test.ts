@@ -1,0 +1,153 @@
+/**
+ * The visitor's currency and number format (issue 28, items 1 and 2): the
+ * default from the browser's language and region, a remembered choice, and
+ * what a link names; and figures written in an address so that any visitor
+ * reads them as their sender meant.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { NUMBER_SETTING_KEY, numberSettingScript } from '../../../contract/number-setting-script';
+import { learnStyle } from '../../../engine/number-style/learn';
+import { defaultStyle } from '../../../engine/number-style/style';
+import { retypeExplorers, retypeInputs } from '../../../src/number-setting/address';
+import { linkedQuery } from '../../../src/number-setting/linked-query';
+import {
+  addressSetting,
+  browserSetting,
+  pageSetting,
+  regionCurrency,
+  storedSetting,
+  storeSetting,
+} from '../../../src/number-setting/setting';
+
+/** A localStorage for node, as the browser's behaves. */
+class Storage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+  removeItem = (key: string) => void this.items.delete(key);
+}
+const global = globalThis as unknown as { localStorage?: Storage };
+
+afterEach(() => {
+  delete global.localStorage;
+});
+
+describe('the default from the browser', () => {
+  it.each([
+    ['en-GB', 'en-GB', 'GBP'],
+    ['de-DE', 'de-DE', 'EUR'],
+    ['ja-JP', 'ja-JP', 'JPY'],
+    ['en-IN', 'en-IN', 'INR'],
+    ['pt-BR', 'pt-BR', 'BRL'],
+    ['fr', 'fr', 'EUR'],
+    ['en-US', 'en-US', 'USD'],
+    ['en', 'en', 'USD'],
+  ])('%s gives the locale %s and %s', (language, locale, currency) => {
+    expect(browserSetting(language)).toEqual({ locale, currency });
+  });
+
+  it('gives en-US dollars for no language, and US dollars for a region without a known currency', () => {
+    expect(browserSetting(undefined)).toEqual({ locale: 'en-US', currency: 'USD' });
+    expect(browserSetting('not a locale!')).toEqual({ locale: 'en-US', currency: 'USD' });
+    expect(regionCurrency('ZZ')).toBe('USD');
+    expect(regionCurrency(undefined)).toBe('USD');
+  });
+});
+
+describe('a remembered choice', () => {
+  it('is stored and read back, and wins over the browser', () => {
+    global.localStorage = new Storage();
+    expect(storeSetting({ locale: 'fr-FR', currency: 'CHF' })).toBe(true);
+    expect(storedSetting()).toEqual({ locale: 'fr-FR', currency: 'CHF' });
+    expect(pageSetting('', 'de-DE', false)).toEqual({ locale: 'fr-FR', currency: 'CHF' });
+  });
+
+  it('is ignored when what is stored cannot be read, and the browser’s is used', () => {
+    global.localStorage = new Storage();
+    global.localStorage.setItem(NUMBER_SETTING_KEY, '{"locale":"de-DE","currency":"euro"}');
+    expect(storedSetting()).toBeUndefined();
+    global.localStorage.setItem(NUMBER_SETTING_KEY, 'not json');
+    expect(pageSetting('', 'de-DE', false)).toEqual({ locale: 'de-DE', currency: 'EUR' });
+  });
+
+  it('says when the browser refuses to store it', () => {
+    global.localStorage = Object.assign(new Storage(), {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(storeSetting({ locale: 'de-DE', currency: 'EUR' })).toBe(false);
+  });
+});
+
+describe('a link', () => {
+  it('names its currency and number format', () => {
+    expect(addressSetting('?cur=jpy&num=ja-JP')).toEqual({ currency: 'JPY', locale: 'ja-JP' });
+    expect(addressSetting('?cur=dollars&num=<script>')).toEqual({});
+  });
+
+  it('shows what its sender saw: its currency, and US dollars when it has inputs and names none', () => {
+    expect(pageSetting('?cur=JPY&spend=1000', 'de-DE', true)).toEqual({ locale: 'de-DE', currency: 'JPY' });
+    expect(pageSetting('?spend=1000', 'de-DE', true)).toEqual({ locale: 'de-DE', currency: 'USD' });
+    expect(pageSetting('', 'de-DE', false)).toEqual({ locale: 'de-DE', currency: 'EUR' });
+  });
+
+  it('adds the setting to a query only where it is not en-US dollars', () => {
+    expect(linkedQuery('?spend=1%2C000', defaultStyle)).toBe('?spend=1%2C000');
+    expect(linkedQuery('?spend=1000', learnStyle({ locale: 'de-DE', currency: 'EUR' }))).toBe('?spend=1000&cur=EUR&num=de-DE');
+    expect(linkedQuery('', learnStyle({ locale: 'en-US', currency: 'JPY' }))).toBe('?cur=JPY');
+  });
+});
+
+describe('figures retyped between styles', () => {
+  const de = learnStyle({ locale: 'de-DE', currency: 'EUR' });
+  const fr = learnStyle({ locale: 'fr-FR', currency: 'EUR' });
+
+  it('writes a German visitor’s figures the en-US way in an address, and back', () => {
+    const typed = { spend: '1.234,5', clicks: '12', note: 'abc', period: 'Month' };
+    const written = retypeInputs(typed, ['spend', 'clicks', 'note'], de, defaultStyle);
+    expect(written).toEqual({ spend: '1234.5', clicks: '12', note: 'abc', period: 'Month' });
+    expect(retypeInputs(written, ['spend', 'clicks', 'note'], defaultStyle, de)).toEqual({ ...typed, spend: '1234,5' });
+  });
+
+  it('keeps an en-US visitor’s figures exactly as typed', () => {
+    const typed = { spend: '$1,500' };
+    expect(retypeInputs(typed, ['spend'], defaultStyle, defaultStyle)).toBe(typed);
+  });
+
+  it('retypes Solve for’s target and Compare’s scenario', () => {
+    expect(
+      retypeExplorers({ solve: { field: 'clicks', target: '2,5' }, compare: { spend: '1 500,25' } }, ['spend'], fr, defaultStyle),
+    ).toEqual({
+      solve: { field: 'clicks', target: '2.5' },
+      compare: { spend: '1500.25' },
+    });
+  });
+});
+
+describe('the head’s script', () => {
+  /** Runs the inline script with this language, stored setting and address; the attribute it leaves on <html>. */
+  function run(language: string, stored: string | null, search: string): string | null {
+    const attributes = new Map<string, string>();
+    const scope = {
+      localStorage: { getItem: () => stored },
+      location: { search },
+      navigator: { language },
+      document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    };
+    new Function(...Object.keys(scope), numberSettingScript)(...Object.values(scope));
+    return attributes.get('data-numbers') ?? null;
+  }
+
+  it('leaves an en-US visitor’s page as it is', () => {
+    expect(run('en-US', null, '')).toBeNull();
+    expect(run('en', null, '?spend=1000')).toBeNull();
+  });
+
+  it('holds what shows a currency for any other language, a remembered choice or a link naming one', () => {
+    expect(run('de-DE', null, '')).toBe('pending');
+    expect(run('en-GB', null, '')).toBe('pending');
+    expect(run('en-US', '{"locale":"en-US","currency":"EUR"}', '')).toBe('pending');
+    expect(run('en-US', null, '?spend=1000&cur=JPY')).toBe('pending');
+  });
+});
