@@ -97,6 +97,20 @@ const keystroke =
       .waitFor({ timeout: RESULT_TIMEOUT_MS });
   };
 
+/**
+ * Choosing another currency in the header's picker, as a person does: opens it, picks `currency`, presses
+ * "Use these" (the interaction measured) and waits for the card to show `label` in it.
+ */
+const chooseCurrency =
+  (currency: string, label: string): Step =>
+  async (page) => {
+    await page.getByRole('banner').getByRole('button', { name: 'Currency and number format' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Currency and number format' });
+    await dialog.getByLabel('Currency').selectOption(currency);
+    await press(page, dialog.getByRole('button', { name: 'Use these', exact: true }));
+    await form(page).getByLabel(label, { exact: true }).waitFor({ timeout: RESULT_TIMEOUT_MS });
+  };
+
 /** The paid search funnel template (definitions/plans/paid-search-funnel.ts) as a plan link. */
 const PAID_SEARCH_PLAN =
   '/plan?plan=1&step=clicks-to-conversions&step=impressions-to-clicks&step=cpa&step=roas&0.conversionRate=2.5&0.targetConversions=50&1.ctr=2&2.acquisitions=50&3.revenue=2500&link=1.targetClicks.0.requiredClicks&link=2.marketingSpend.1.costAtCpm&link=3.adSpend.1.costAtCpm';
@@ -108,6 +122,15 @@ const PAGES: { path: string; name?: string; steps?: [Step, Step] }[] = [
     steps: [
       calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1500' }, 'roi', '50.00%'),
       calculate({ 'Returns ($)': '1800' }, 'roi', '80.00%'),
+    ],
+  },
+  {
+    // The second press switches the card, with its result, to euros (issue 28's target: INP ≤ 100 ms at 4×).
+    path: '/calculators/roi',
+    name: 'ROI, then euros',
+    steps: [
+      calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1500' }, 'roi', '50.00%'),
+      chooseCurrency('EUR', 'Investment Amount (€)'),
     ],
   },
   {
@@ -281,11 +304,11 @@ try {
   });
   version = browser.version();
   for (const rate of RATES) {
-    for (const { path, steps } of pages) {
+    for (const { path, name = path, steps } of pages) {
       for (let i = 0; i < RUNS; i++) {
         // Alternating which build goes first, so neither always follows the other's visit.
         for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
-          const key = `${path} ${rate}`;
+          const key = `${name} ${rate}`;
           const samples = build.samples.get(key) ?? [];
           build.samples.set(key, samples);
           try {
@@ -308,7 +331,7 @@ try {
 const rows: string[][] = [];
 for (const rate of RATES) {
   for (const { path, name = path } of pages) {
-    const [ours, theirs] = builds.map((build) => build.samples.get(`${path} ${rate}`) ?? []);
+    const [ours, theirs] = builds.map((build) => build.samples.get(`${name} ${rate}`) ?? []);
     if (!theirs) rows.push([name, `${rate}×`, ...COLUMNS.map((_, col) => cell(ours!, col, rate))]);
     else
       rows.push([
