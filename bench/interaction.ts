@@ -115,7 +115,8 @@ const chooseCurrency =
 const PAID_SEARCH_PLAN =
   '/plan?plan=1&step=clicks-to-conversions&step=impressions-to-clicks&step=cpa&step=roas&0.conversionRate=2.5&0.targetConversions=50&1.ctr=2&2.acquisitions=50&3.revenue=2500&link=1.targetClicks.0.requiredClicks&link=2.marketingSpend.1.costAtCpm&link=3.adSpend.1.costAtCpm';
 
-const PAGES: { path: string; name?: string; steps?: [Step, Step] }[] = [
+/** A page measured: its two presses, and any target of its own for the second at 4× (ms) in place of the common one. */
+const PAGES: { path: string; name?: string; steps?: [Step, Step]; secondTarget?: number }[] = [
   { path: '/' },
   {
     path: '/calculators/roi',
@@ -127,7 +128,8 @@ const PAGES: { path: string; name?: string; steps?: [Step, Step] }[] = [
   {
     // The second press switches the card, with its result, to euros (issue 28's target: INP ≤ 100 ms at 4×).
     path: '/calculators/roi',
-    name: 'ROI, then euros',
+    name: 'roi-then-euros',
+    secondTarget: 100,
     steps: [
       calculate({ 'Investment Amount ($)': '1000', 'Returns ($)': '1500' }, 'roi', '50.00%'),
       chooseCurrency('EUR', 'Investment Amount (€)'),
@@ -264,12 +266,12 @@ function medianOf(samples: (number | null | undefined)[][], col: number): number
 }
 
 /** A median as the table shows it: ≤16 when Event Timing reported nothing, ✗ past its target. */
-function cell(samples: (number | null | undefined)[][], col: number, rate: number): string {
+function cell(samples: (number | null | undefined)[][], col: number, rate: number, secondTarget?: number): string {
   if (samples.length === 0) return 'fail';
   const value = medianOf(samples, col);
   if (value === undefined) return '–';
   const floored = col > 1 && value <= FLOOR && samples.some((s) => s[col] === null);
-  const target = TARGETS[rate]![col];
+  const target = col === 3 && rate === 4 && secondTarget !== undefined ? secondTarget : TARGETS[rate]![col];
   return (floored ? `≤${FLOOR}` : String(Math.round(value))) + (target !== undefined && value > target ? ' ✗' : '');
 }
 
@@ -330,14 +332,18 @@ try {
 
 const rows: string[][] = [];
 for (const rate of RATES) {
-  for (const { path, name = path } of pages) {
+  for (const { path, name = path, secondTarget } of pages) {
     const [ours, theirs] = builds.map((build) => build.samples.get(`${name} ${rate}`) ?? []);
-    if (!theirs) rows.push([name, `${rate}×`, ...COLUMNS.map((_, col) => cell(ours!, col, rate))]);
+    if (!theirs) rows.push([name, `${rate}×`, ...COLUMNS.map((_, col) => cell(ours!, col, rate, secondTarget))]);
     else
       rows.push([
         name,
         `${rate}×`,
-        ...COLUMNS.flatMap((_, col) => [cell(theirs, col, rate), cell(ours!, col, rate), ratio(ours!, theirs, col)]),
+        ...COLUMNS.flatMap((_, col) => [
+          cell(theirs, col, rate, secondTarget),
+          cell(ours!, col, rate, secondTarget),
+          ratio(ours!, theirs, col),
+        ]),
       ]);
   }
 }
@@ -353,7 +359,7 @@ console.log(
   `Machine: ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${osType()} ${release()}, Chromium ${version!}, ${new Date().toISOString()}`,
 );
 console.log(
-  'Targets: paint→live ≤ 100 ms at 1×, ≤ 300 ms at 4×; INP 1st (Calculate, or a plan keystroke) ≤ 40 ms at 1×, ≤ 100 ms at 4×; INP 2nd ≤ 60 ms at 4×. ✗ marks a miss.',
+  'Targets: paint→live ≤ 100 ms at 1×, ≤ 300 ms at 4×; INP 1st (Calculate, or a plan keystroke) ≤ 40 ms at 1×, ≤ 100 ms at 4×; INP 2nd ≤ 60 ms at 4× (switching the currency: ≤ 100 ms). ✗ marks a miss.',
 );
 console.log(`INP is the Event Timing duration of the press (rounded to 8 ms); ≤${FLOOR}: shorter than Event Timing reports.`);
 if (failed) process.exit(1);
