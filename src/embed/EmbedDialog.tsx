@@ -13,6 +13,8 @@ import { useCopyText } from '../toast/useCopyText';
 import { EMBED_HEIGHT_MESSAGE, type EmbedHeightMessage } from '../../contract/embed';
 import type { EmbedKind } from './EmbedButton';
 import { EMBED_FALLBACK_HEIGHT, embedSnippet } from './snippet';
+import { useNumberStyle } from '../number-setting/current';
+import { withSetting } from '../number-setting/linked-query';
 
 /** The props of {@link EmbedDialog}. */
 export interface EmbedDialogProps {
@@ -55,9 +57,11 @@ function Preview({ path, title }: { path: string; title: string }) {
  * script), a button that copies it, and a live preview of what readers of
  * the other site will see.
  */
-export default function EmbedDialog({ path, kind, title, open, onClose }: EmbedDialogProps) {
+export default function EmbedDialog({ path: page, kind, title, open, onClose }: EmbedDialogProps) {
   const copyText = useCopyText();
   const id = useId();
+  // The embed shows the currency and number format its maker sees (cur=, num=), as a shared link does.
+  const path = withSetting(page, useNumberStyle());
   const snippet = embedSnippet(window.location.origin, path, title);
   const copy = () =>
     copyText(snippet, {

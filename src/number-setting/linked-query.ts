@@ -1,6 +1,7 @@
 /**
  * A link's query with the page's number setting named (src/number-setting/address.ts):
- * what a plan's step links to, so the calculator's page shows it as the plan does.
+ * what a plan's step links to, so the calculator's page shows it as the plan does,
+ * and what an embed frames (src/embed/EmbedDialog.tsx), so its readers see what its maker saw.
  */
 import { defaultStyle, type NumberStyle } from '../../engine/runtime';
 import { writeSetting } from './address';
@@ -12,4 +13,10 @@ export function linkedQuery(query: string, style: NumberStyle): string {
   writeSetting(style, params);
   const search = params.toString();
   return search === '' ? '' : `?${search}`;
+}
+
+/** A path (with any query of its own) with `style`'s setting named in its query, where the style is not en-US dollars. */
+export function withSetting(path: string, style: NumberStyle): string {
+  const at = path.indexOf('?');
+  return at < 0 ? path + linkedQuery('', style) : path.slice(0, at) + linkedQuery(path.slice(at), style);
 }

@@ -38,7 +38,8 @@ test.describe('a German visitor (de-DE)', () => {
 
   test('"2,500" reads as 2,5, and the field says so', async ({ page }) => {
     const c = await openCalculator(page, 'roi');
-    await c.fill('Investment Amount (€)', '2,500');
+    // Typed key by key, as a person types: the field says how it reads the figure as it goes.
+    await c.field('Investment Amount (€)').pressSequentially('2,500');
     await expect(c.form.getByText('read as 2,5', { exact: true })).toBeVisible();
     await c.fill('Investment Amount (€)', '2500');
     await expect(c.form.getByText(/^read as/)).toHaveCount(0);
@@ -91,6 +92,15 @@ test.describe('a British visitor (en-GB)', () => {
     await expect(c.form.getByTestId('what-it-takes')).toContainText('To reach Good (£37.37):');
     await expect(card(page)).toContainText('£373.83');
     await expect(card(page)).not.toContainText('$');
+  });
+
+  test('an embed made in pounds shows pounds to whoever reads it', async ({ page, baseURL }) => {
+    await page.goto('/calculators/roi');
+    await page.getByRole('button', { name: 'Embed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Embed this calculator' });
+    await expect(dialog.getByLabel('Embed code')).toHaveValue(new RegExp(`^<iframe src="${baseURL}/embed/roi\\?cur=GBP&amp;num=en-GB" `));
+    const preview = dialog.frameLocator('[data-testid="embed-preview"]');
+    await expect(preview.locator('form:visible').getByLabel('Investment Amount (£)', { exact: true })).toBeVisible();
   });
 });
 

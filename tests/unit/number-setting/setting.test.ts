@@ -9,7 +9,7 @@ import { NUMBER_SETTING_KEY, numberSettingScript } from '../../../contract/numbe
 import { learnStyle } from '../../../engine/number-style/learn';
 import { defaultStyle } from '../../../engine/number-style/style';
 import { retypeExplorers, retypeInputs } from '../../../src/number-setting/address';
-import { linkedQuery } from '../../../src/number-setting/linked-query';
+import { linkedQuery, withSetting } from '../../../src/number-setting/linked-query';
 import {
   addressSetting,
   browserSetting,
@@ -96,6 +96,13 @@ describe('a link', () => {
     expect(linkedQuery('?spend=1%2C000', defaultStyle)).toBe('?spend=1%2C000');
     expect(linkedQuery('?spend=1000', learnStyle({ locale: 'de-DE', currency: 'EUR' }))).toBe('?spend=1000&cur=EUR&num=de-DE');
     expect(linkedQuery('', learnStyle({ locale: 'en-US', currency: 'JPY' }))).toBe('?cur=JPY');
+  });
+
+  it('names it in an embed’s path, after the path’s own query', () => {
+    const gbp = learnStyle({ locale: 'en-GB', currency: 'GBP' });
+    expect(withSetting('/embed/roi', gbp)).toBe('/embed/roi?cur=GBP&num=en-GB');
+    expect(withSetting('/embed/plan?plan=1&step=roi', gbp)).toBe('/embed/plan?plan=1&step=roi&cur=GBP&num=en-GB');
+    expect(withSetting('/embed/roi', defaultStyle)).toBe('/embed/roi');
   });
 });
 
