@@ -39,8 +39,9 @@ import { registerOfflineWorker } from './register-offline-worker';
 
 const keeping = keepUntilLive();
 // A visitor whose numbers may not be the HTML's (en-US dollars): their setting is learned while the page loads, from
-// the address as the page opened (a calculation may rewrite it before this has loaded).
-if (document.documentElement.hasAttribute(NUMBERS_ATTRIBUTE)) {
+// the address as the page opened (a calculation may rewrite it before this has loaded). The dev server's pages have
+// no head script to say so: there every visitor's is learned.
+if (import.meta.env.DEV || document.documentElement.hasAttribute(NUMBERS_ATTRIBUTE)) {
   const opened = location.search;
   void import('./number-setting/start').then(
     (module) => module.startNumbers(opened),
