@@ -8,11 +8,6 @@ import { isMoney, stepsIn } from './benchmarks';
 import type { Mode } from './definition';
 import type { NumberStyle } from './number-style/style';
 
-/** Whether the money benchmarks are converted in `style`: a currency other than US dollars that the rates cover. */
-export function benchmarksConverted(style: NumberStyle): boolean {
-  return style.perDollar !== undefined && style.perDollar !== 1;
-}
-
 /** A mode's bands with their thresholds in `style`'s currency (./stepsIn); undefined without bands or a rate. */
 export function bandsIn(mode: Mode, style: NumberStyle): Mode['bands'] {
   const bands = mode.bands;

@@ -11,11 +11,20 @@
  *   en-US visitor's are kept exactly as typed, as before. Text that is not a
  *   number is kept as typed, so the link still says what was wrong.
  */
-import { defaultStyle, DEFAULT_SETTING, readNumber, type ExplorerStates, type NumberStyle, type RawInputs } from '../../engine/runtime';
-import { typedNumber } from '../../engine/figures';
-
 import { SETTING_PARAMETERS } from '../../contract/number-setting-names';
-import type { CalculatorCore, Mode, PageState } from '../../engine/runtime';
+import { typedNumber } from '../../engine/figures';
+import {
+  defaultStyle,
+  DEFAULT_SETTING,
+  findMode,
+  readNumber,
+  type CalculatorCore,
+  type ExplorerStates,
+  type Mode,
+  type NumberStyle,
+  type PageState,
+  type RawInputs,
+} from '../../engine/runtime';
 
 export { SETTING_PARAMETERS };
 
@@ -43,13 +52,9 @@ export function retypeInputs(inputs: RawInputs, numbers: readonly string[], from
   return out;
 }
 
-/** Inputs as the address writes them: read in `style`, written the en-US way without grouping (as typed in en-US). */
-export const inputsToAddress = (inputs: RawInputs, numbers: readonly string[], style: NumberStyle) =>
-  retypeInputs(inputs, numbers, style, defaultStyle);
-
-/** Inputs from the address as `style` shows them in its fields: "1234.5" as "1234,5" in de-DE. */
-export const inputsFromAddress = (inputs: RawInputs, numbers: readonly string[], style: NumberStyle) =>
-  retypeInputs(inputs, numbers, defaultStyle, style);
+/** One figure retyped from `from` to `to` (Solve for's target, a plan's goal), or as typed when it is not a number. */
+export const retypeFigure = (text: string, from: NumberStyle, to: NumberStyle): string =>
+  retypeInputs({ text }, ['text'], from, to).text ?? text;
 
 /** What a form explores with its figures retyped from `from` to `to` (./retypeInputs): Compare's scenario B and Solve for's target. */
 export function retypeExplorers(explorers: ExplorerStates, numbers: readonly string[], from: NumberStyle, to: NumberStyle): ExplorerStates {
@@ -57,7 +62,7 @@ export function retypeExplorers(explorers: ExplorerStates, numbers: readonly str
   const { solve, compare } = explorers;
   return {
     ...explorers,
-    ...(solve ? { solve: { ...solve, target: retypeInputs({ target: solve.target }, ['target'], from, to).target ?? solve.target } } : {}),
+    ...(solve ? { solve: { ...solve, target: retypeFigure(solve.target, from, to) } } : {}),
     ...(compare ? { compare: retypeInputs(compare, numbers, from, to) } : {}),
   };
 }
@@ -87,7 +92,6 @@ export function settingParams(style: NumberStyle): URLSearchParams {
  * style other than en-US dollars (src/number-setting/current.ts).
  */
 export function addressState(definition: CalculatorCore, state: PageState, style: NumberStyle): PageState {
-  const mode = definition.calculator.modes.find((m) => m.id === state.mode) ?? definition.calculator.modes[0];
-  const { inputs, explorers } = retyper(mode, style, defaultStyle);
+  const { inputs, explorers } = retyper(findMode(definition, state.mode), style, defaultStyle);
   return { ...state, inputs: inputs(state.inputs), explorers: explorers(state.explorers) };
 }

@@ -12,7 +12,7 @@ import {
   type Mode,
   type RawInputs,
 } from '../../engine/runtime';
-import { numberFields, retypeInputs, writeSetting } from '../number-setting/address';
+import { numberFields, retypeInputs, settingParams } from '../number-setting/address';
 import { useNumberStyle } from '../number-setting/current';
 import { splitAddress, resultHref } from './plan-links';
 import { targetsOf } from './plan-targets';
@@ -56,8 +56,7 @@ export default function UseResultPanel({ definition, mode, result }: UseResultPa
     // Written the en-US way, as every address is, with the page's currency and number format named.
     const inputs = retypeInputs(result.inputs, numberFields(mode), style, defaultStyle);
     const params = new URLSearchParams(pageStateCodec(definition).encode({ mode: mode.id, inputs, explorers: {} }));
-    const setting = new URLSearchParams();
-    writeSetting(style, setting);
+    const setting = settingParams(style);
     const current = { slug: definition.slug, params: [...params] };
     const plan = trail.ok ? trail.plan : undefined;
     const toTargets = (slug: string, modeId: string, output: string, value: number, fromStep?: number) =>

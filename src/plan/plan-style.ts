@@ -6,7 +6,7 @@
  */
 import { findMode, type NumberStyle } from '../../engine/runtime';
 import type { Plan, PlanGoalAddress } from '../../engine/plan';
-import { numberFields, retypeInputs } from '../number-setting/address';
+import { numberFields, retypeFigure, retypeInputs } from '../number-setting/address';
 
 /** `plan` with every step's figures retyped from style `from` to `to`. */
 export function retypePlan<P extends Plan>(plan: P, from: NumberStyle, to: NumberStyle): P {
@@ -23,5 +23,5 @@ export function retypePlan<P extends Plan>(plan: P, from: NumberStyle, to: Numbe
 /** A goal seek's target retyped from style `from` to `to`. */
 export function retypeGoal(goal: PlanGoalAddress | undefined, from: NumberStyle, to: NumberStyle): PlanGoalAddress | undefined {
   if (!goal || from === to) return goal;
-  return { ...goal, target: retypeInputs({ target: goal.target }, ['target'], from, to).target ?? goal.target };
+  return { ...goal, target: retypeFigure(goal.target, from, to) };
 }

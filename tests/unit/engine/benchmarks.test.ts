@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../definitions';
-import { benchmarksConverted, bandsIn } from '../../../engine/money-ratings';
+import { bandsIn } from '../../../engine/money-ratings';
 import { calculate, findMode, type CalcSuccess } from '../../../engine/calculate';
 import { bandScaleOf } from '../../../engine/explore/band-scale';
 import { whatItTakes } from '../../../engine/explore/what-it-takes';
@@ -48,9 +48,10 @@ describe('the reference rates', () => {
     expect(perDollar('JPY')).toBeCloseTo(176.45 / 1.1607, 12);
     expect(perDollar('NGN')).toBeUndefined();
     expect(gbp.perDollar).toBeCloseTo(0.7476523, 6);
-    expect(benchmarksConverted(defaultStyle)).toBe(false);
-    expect(benchmarksConverted(gbp)).toBe(true);
-    expect(benchmarksConverted(ngn)).toBe(false);
+    // US dollars read their thresholds as written; a currency the rates lack has none to read.
+    expect(defaultStyle.perDollar).toBe(1);
+    expect(gbp.perDollar).not.toBe(1);
+    expect(ngn.perDollar).toBeUndefined();
   });
 });
 
