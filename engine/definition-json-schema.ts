@@ -64,6 +64,12 @@ const options = {
 export function definitionJsonSchema(readme: string): JsonSchema {
   const { $schema, ...schema } = z.toJSONSchema(definitionSchema, options as never) as JsonSchema;
   describe(schema, keyDocs(readme));
+  // A JSON definition may name this schema for its editor; the engine drops the key (engine/definition-json.ts).
+  const properties = schema.properties as Record<string, JsonSchema>;
+  schema.properties = {
+    $schema: { type: 'string', description: 'The JSON Schema this file follows, for editors: "./definition.schema.json".' },
+    ...properties,
+  };
   return {
     $schema,
     title: 'Calculator definition',

@@ -109,7 +109,10 @@ export const problems = {
     `No other calculator lists "${key}" in its related, so no calculator page links to it; add "${key}" to the related of a calculator it belongs with.`,
   copiedTable: (here: string, there: string, shared: number, of: number) =>
     `The table ${here} repeats ${there}: ${shared === of ? (of === 1 ? 'the one row' : `all ${of} rows`) : `${shared} of the ${of} rows`} of the smaller table ${shared === 1 ? 'is' : 'are'} the same word for word (more than half); keep the table in one definition and link to it from the other.`,
-  notRegistered: (key: string) => `The definition "${key}" is not in the registry; add it to the folder's index.ts.`,
+  notJson: (detail: string, line?: number, column?: number) =>
+    `The file is not valid JSON${line === undefined ? '' : ` at line ${line}, column ${column}`}: ${detail}.`,
+  fileNameSlug: (named: string, slug: string) =>
+    `The file is named "${named}.json" but the slug is "${slug}": a JSON definition is named after its slug, "${slug}.json".`,
   noDefaultExport: () => 'The file must `export default defineCalculator({...})`.',
   notLoaded: (detail: string) => `The file could not be loaded: ${detail}`,
 } as const;

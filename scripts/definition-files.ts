@@ -2,10 +2,10 @@
  * Loads and checks definition files one by one, so that a broken file is
  * reported with its own name and the dotted path of each problem.
  */
-import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
+import { definitionFiles, jsonFileSlug, loadDefinitionFile } from '../engine/definition-folder';
 import {
   checkDefinition,
   checkPlan,
@@ -22,18 +22,9 @@ export interface FileProblem extends DefinitionProblem {
   file: string;
 }
 
-/** Definition files of a folder: every .ts file but the registry index. */
-export async function definitionFiles(dir: string): Promise<string[]> {
-  const names = await readdir(dir);
-  return names
-    .filter((n) => n.endsWith('.ts') && n !== 'index.ts')
-    .sort()
-    .map((n) => join(dir, n));
-}
-
 /**
- * Checks every definition file in `dir`: the schema (at import, through
- * defineCalculator), names and expressions, scales, examples, and across
+ * Checks every definition file in `dir` (`.ts` and `.json`): the schema (at
+ * import, through defineCalculator), a JSON file named after its slug, names and expressions, scales, examples, and across
  * files unique keys and slugs, related keys that exist, an incoming related
  * link for every calculator and no table copied between two files.
  */
@@ -44,17 +35,19 @@ export async function checkDefinitionFiles(
   const problems: FileProblem[] = [];
   const definitions: CalculatorDefinition[] = [];
   const files: string[] = [];
-  for (const path of await definitionFiles(dir)) {
+  for (const path of definitionFiles(dir)) {
     const file = relative(root, path);
     try {
-      const module = (await import(pathToFileURL(path).href)) as { default?: CalculatorDefinition };
-      const definition = module.default;
+      const definition = await loadDefinitionFile(path);
       if (!definition) {
         problems.push({ file, ...problemAt('(file)', 'noDefaultExport') });
         continue;
       }
       definitions.push(definition);
       files.push(file);
+      const named = jsonFileSlug(path);
+      if (named !== undefined && named !== definition.slug)
+        problems.push({ file, ...problemAt('slug', 'fileNameSlug', named, definition.slug) });
       for (const p of checkDefinition(definition)) problems.push({ file, ...p });
     } catch (error) {
       if (error instanceof DefinitionError) error.problems.forEach((p) => problems.push({ file, ...p }));
@@ -78,7 +71,7 @@ export async function checkPlanFiles(
   const problems: FileProblem[] = [];
   const plans: PlanTemplate[] = [];
   if (!existsSync(dir)) return { problems, plans };
-  for (const path of await definitionFiles(dir)) {
+  for (const path of definitionFiles(dir, ['.ts'])) {
     const file = relative(root, path);
     try {
       const plan = ((await import(pathToFileURL(path).href)) as { default?: PlanTemplate }).default;

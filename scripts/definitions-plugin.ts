@@ -29,7 +29,8 @@
  *   reads (article, FAQ, sources, search metadata), and its related
  *   listings: the pre-renderer's, and the dev server's, which renders
  *   whole pages in the browser. A built page's card never loads it.
- * Definitions are loaded in Node through tsx and reloaded when one changes.
+ * Definitions (`.ts` and `.json` files) are loaded in Node through tsx and
+ * reloaded when one is changed, added or removed.
  */
 import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
@@ -174,14 +175,16 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
     configureServer(server: ViteDevServer) {
       const folder = resolve(root, 'definitions');
       server.watcher.add(folder);
-      server.watcher.on('change', (file) => {
+      // A file added (a new calculator, .ts or .json) or removed changes the registry as an edit does.
+      const reload = (file: string) => {
         if (!file.startsWith(folder) && !file.startsWith(resolve(root, 'engine'))) return;
         loading = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
-      });
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
     },
   };
 }

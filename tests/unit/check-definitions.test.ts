@@ -27,7 +27,7 @@ describe('check:definitions on broken definitions', () => {
 
   it('fails with one line per problem: file → dotted path: sentence [name]', () => {
     expect(status).toBe(1);
-    for (const line of lines) expect(line).toMatch(new RegExp(`^${folder}/(plans/)?[\\w-]+\\.ts → \\S.*: .+ \\[\\w+\\]$`));
+    for (const line of lines) expect(line).toMatch(new RegExp(`^${folder}/(plans/)?[\\w-]+\\.(ts|json) → \\S.*: .+ \\[\\w+\\]$`));
   });
 
   it('produces every entry of the catalogue', () => {
@@ -65,6 +65,9 @@ describe('check:definitions on broken definitions', () => {
     'example-mistakes.ts → examples.6 ("other value"): Expected output "costPerWidget" to show "$6.00" but it shows "$5.00". [outputShows]',
     'example-mistakes.ts → content.formula.example: Expected the band "Cheap" but got "Dear". [otherBand]',
     'example-mistakes.ts → key: The key "exampleMistakes" is used by another definition. [duplicateKey]',
+    // A JSON definition is read as a .ts one: its syntax errors located, its name its slug.
+    'not-json.json → (file): The file is not valid JSON at line 4, column 1: Expected double-quoted property name. [notJson]',
+    'misnamed.json → slug: The file is named "misnamed.json" but the slug is "json-widget": a JSON definition is named after its slug, "json-widget.json". [fileNameSlug]',
     // The page writes "calculation = result": a calculation with its own "=" reads as two equations.
     'check-mistakes.ts → content.formula.example.calculation: The calculation contains "=", but the page adds " = result" after it and would read "100 ÷ 8 = 12.5 = $12.50"; keep only the expression that comes to the result. [calculationEquals]',
     'content-mistakes.ts → content.formula.example.calculation: The calculation "$100 ÷ 4" comes to 25, but the result is "$12.50", so the page would show a false equation; make the calculation end on the result\'s quantity. [calculationValue]',

@@ -35,4 +35,24 @@ describe('definitions/README.md', () => {
     expect(exported.length).toBeGreaterThan(10);
     expect(exported.filter((name) => !new RegExp(`\\b${name}\\(`).test(readme))).toEqual([]);
   });
+
+  // "Written as JSON": `builder(args)` is `{ json }`, one line per builder, each what the builder returns.
+  const spellings = [...readme.matchAll(/^- `(\w+)\((.*)\)` is `(\{.*\})`$/gm)].map(([, name, args, json]) => ({
+    name: name!,
+    args: args!,
+    json: json!,
+  }));
+  const builders = { ...fields, ...rules } as unknown as Record<string, (...args: unknown[]) => unknown>;
+
+  it('spells every rule builder and field factory as JSON', () => {
+    expect(Object.keys(builders).filter((name) => typeof builders[name] === 'function' && !spellings.some((s) => s.name === name))).toEqual(
+      [],
+    );
+  });
+
+  it.each(spellings.map((s) => [s.name, s] as const))('spells %s as the object it returns', (_, { name, args, json }) => {
+    // The arguments are written as TypeScript: quoted keys and double quotes make them JSON.
+    const asJson = args.replace(/'/g, '"').replace(/([{,]\s*)([A-Za-z]\w*)\s*:/g, '$1"$2":');
+    expect(builders[name]!(...(JSON.parse(`[${asJson}]`) as unknown[]))).toEqual(JSON.parse(json));
+  });
 });
