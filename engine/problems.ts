@@ -113,6 +113,7 @@ export const problems = {
     `The file is not valid JSON${line === undefined ? '' : ` at line ${line}, column ${column}`}: ${detail}.`,
   fileNameSlug: (named: string, slug: string) =>
     `The file is named "${named}.json" but the slug is "${slug}": a JSON definition is named after its slug, "${slug}.json".`,
+  placeholderText: (text: string) => `Still to write: ${text}. Replace it before the page is published.`,
   noDefaultExport: () => 'The file must `export default defineCalculator({...})`.',
   notLoaded: (detail: string) => `The file could not be loaded: ${detail}`,
 } as const;
@@ -148,3 +149,9 @@ export class ProblemError extends Error {
 export function fail<N extends ProblemName>(name: N, ...args: Parameters<(typeof problems)[N]>): never {
   throw new ProblemError(name, (problems[name] as (...a: typeof args) => string)(...args));
 }
+
+/**
+ * What a draft may still lack and be sound (engine/skeleton.ts writes both): texts still to write and no
+ * incoming link. The checker lists them without failing unless asked to judge a site about to be published.
+ */
+export const beforePublishing: ReadonlySet<ProblemName> = new Set<ProblemName>(['placeholderText', 'noIncomingLink']);

@@ -6,6 +6,7 @@ import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import { definitionFiles, jsonFileSlug, loadDefinitionFile } from '../engine/definition-folder';
+import { placeholderProblems } from '../engine/placeholders';
 import {
   checkDefinition,
   checkPlan,
@@ -26,7 +27,8 @@ export interface FileProblem extends DefinitionProblem {
  * Checks every definition file in `dir` (`.ts` and `.json`): the schema (at
  * import, through defineCalculator), a JSON file named after its slug, names and expressions, scales, examples, and across
  * files unique keys and slugs, related keys that exist, an incoming related
- * link for every calculator and no table copied between two files.
+ * link for every calculator, no table copied between two files and no text
+ * still to write (a draft's placeholders).
  */
 export async function checkDefinitionFiles(
   dir: string,
@@ -48,7 +50,7 @@ export async function checkDefinitionFiles(
       const named = jsonFileSlug(path);
       if (named !== undefined && named !== definition.slug)
         problems.push({ file, ...problemAt('slug', 'fileNameSlug', named, definition.slug) });
-      for (const p of checkDefinition(definition)) problems.push({ file, ...p });
+      for (const p of [...checkDefinition(definition), ...placeholderProblems(definition)]) problems.push({ file, ...p });
     } catch (error) {
       if (error instanceof DefinitionError) error.problems.forEach((p) => problems.push({ file, ...p }));
       else problems.push({ file, ...problemAt('(file)', 'notLoaded', (error as Error).message) });

@@ -75,6 +75,14 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       const templates = await tsImport('./definitions/plans/index.ts', { parentURL: `file://${from}`, namespace } as never);
       const engine = await tsImport('./engine/index.ts', { parentURL: `file://${from}`, namespace } as never);
       const catalogue = await tsImport('./src/catalogue.ts', { parentURL: `file://${from}`, namespace } as never);
+      // A draft's placeholders never reach a built page; the dev server shows them, for the editor writing them.
+      if (building) {
+        const { placeholderProblems } = await tsImport('./engine/placeholders.ts', { parentURL: `file://${from}`, namespace } as never);
+        const left = (registry.definitions as CalculatorDefinition[]).flatMap((d) =>
+          (placeholderProblems(d) as { path: string; problem: string }[]).map((p) => `${d.slug} → ${p.path}: ${p.problem}`),
+        );
+        if (left.length > 0) throw new Error(`A page still has texts to write, so it cannot be published:\n${left.join('\n')}`);
+      }
       return {
         definitions: registry.definitions,
         plans: templates.plans,

@@ -17,7 +17,10 @@ describe('check:definitions on broken definitions', () => {
   let lines: string[] = [];
   beforeAll(() => {
     try {
-      execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/check-definitions.ts', folder], { cwd: root, stdio: 'pipe' });
+      execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/check-definitions.ts', folder, '--publish'], {
+        cwd: root,
+        stdio: 'pipe',
+      });
     } catch (error) {
       const failed = error as { status: number; stderr: Buffer };
       status = failed.status;
