@@ -25,6 +25,8 @@
  *   only a shown result reads (engine/texts.ts: band readings, tips, table
  *   notes), which `virtual:calculator/<slug>` leaves out and loads with its
  *   `loadTexts()`;
+ * - `virtual:definition-sources` (the studio only): every calculator as the
+ *   JSON file that would define it, by slug, with its title;
  * - `virtual:calculator-page/<slug>`: the rest of it, which only its page
  *   reads (article, FAQ, sources, search metadata), and its related
  *   listings: the pre-renderer's, and the dev server's, which renders
@@ -39,6 +41,7 @@ import type { CalculatorCore, CalculatorDefinition } from '../engine/definition'
 import { takeTexts } from '../engine/texts-apart';
 import type { PlanTemplate } from '../engine/plan/define';
 import { stepName } from '../src/plan/step-name';
+import { studioDevMiddleware } from './studio-dev-save';
 
 const CALCULATORS = 'virtual:calculators';
 const CATALOGUE = 'virtual:catalogue';
@@ -50,6 +53,7 @@ const CALCULATOR = 'virtual:calculator/';
 const CALCULATOR_TEXTS = 'virtual:calculator-texts/';
 const CALCULATOR_PAGE = 'virtual:calculator-page/';
 const CALCULATOR_PAGES = 'virtual:calculator-pages';
+const DEFINITION_SOURCES = 'virtual:definition-sources';
 
 interface Loaded {
   definitions: readonly CalculatorDefinition[];
@@ -59,6 +63,7 @@ interface Loaded {
   shortenExpressions: (card: CalculatorCore) => (mode: number, source: string) => string;
   catalogueEntry: (definition: CalculatorDefinition) => unknown;
   measureIndexOf: (definitions: readonly CalculatorDefinition[]) => unknown;
+  definitionAsJson: (definition: CalculatorDefinition) => string;
 }
 
 /** The plugin; `root` is the project folder. */
@@ -75,6 +80,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       const templates = await tsImport('./definitions/plans/index.ts', { parentURL: `file://${from}`, namespace } as never);
       const engine = await tsImport('./engine/index.ts', { parentURL: `file://${from}`, namespace } as never);
       const catalogue = await tsImport('./src/catalogue.ts', { parentURL: `file://${from}`, namespace } as never);
+      const json = await tsImport('./engine/definition-json.ts', { parentURL: `file://${from}`, namespace } as never);
       // A draft's placeholders never reach a built page; the dev server shows them, for the editor writing them.
       if (building) {
         const { placeholderProblems } = await tsImport('./engine/placeholders.ts', { parentURL: `file://${from}`, namespace } as never);
@@ -91,6 +97,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         shortenExpressions: engine.shortenExpressions,
         measureIndexOf: engine.measureIndexOf,
         catalogueEntry: catalogue.catalogueEntry,
+        definitionAsJson: json.definitionAsJson,
       };
     })());
   const helpers = resolve(root, 'engine/code-helpers.ts');
@@ -120,6 +127,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         id === MEASURE_INDEX ||
         id === CALCULATOR_NAMES ||
         id === PLAN_TEMPLATES ||
+        id === DEFINITION_SOURCES ||
         id.startsWith(CALCULATOR) ||
         id.startsWith(CALCULATOR_TEXTS) ||
         id.startsWith(CALCULATOR_PAGE)
@@ -129,7 +137,12 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
     },
     async load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const { definitions, plans, popularKeys, definitionCode, shortenExpressions, catalogueEntry, measureIndexOf } = await load();
+      const { definitions, plans, popularKeys, definitionCode, shortenExpressions, catalogueEntry, measureIndexOf, definitionAsJson } =
+        await load();
+      if (id === `\0${DEFINITION_SOURCES}`) {
+        const sources = definitions.map((d: CalculatorDefinition) => ({ slug: d.slug, title: d.title, json: definitionAsJson(d) }));
+        return `export const definitionSources = JSON.parse(${JSON.stringify(JSON.stringify(sources))});`;
+      }
       if (id === `\0${PLAN_TEMPLATES}`)
         return `export const planTemplates = ${JSON.stringify(plans.map(({ examples: _examples, ...template }: PlanTemplate) => template))};`;
       const entryOf = (key: string) => {
@@ -183,15 +196,34 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
     configureServer(server: ViteDevServer) {
       const folder = resolve(root, 'definitions');
       server.watcher.add(folder);
-      // A file added (a new calculator, .ts or .json) or removed changes the registry as an edit does.
-      const reload = (file: string) => {
-        if (!file.startsWith(folder) && !file.startsWith(resolve(root, 'engine'))) return;
+      const forget = () => {
         loading = undefined;
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
         }
-        server.ws.send({ type: 'full-reload' });
       };
+      // A file the studio just saved is read again without reloading every open page, the studio among them.
+      const fromStudio = new Set<string>();
+      // A file added (a new calculator, .ts or .json) or removed changes the registry as an edit does.
+      const reload = (file: string) => {
+        if (!file.startsWith(folder) && !file.startsWith(resolve(root, 'engine'))) return;
+        forget();
+        if (!fromStudio.delete(file)) server.ws.send({ type: 'full-reload' });
+      };
+      server.middlewares.use(
+        studioDevMiddleware(
+          root,
+          async (text) => {
+            const from = resolve(root, 'vite.config.ts');
+            const { definitionFromJson } = await tsImport('./engine/definition-json.ts', { parentURL: `file://${from}` } as never);
+            return (definitionFromJson as (text: string) => { slug: string })(text);
+          },
+          (file) => {
+            fromStudio.add(file);
+            forget();
+          },
+        ),
+      );
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, reload);
     },
   };

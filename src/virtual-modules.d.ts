@@ -57,3 +57,8 @@ declare module 'virtual:calculator-pages' {
   /** Slug → loader of the rest of the definition, which only its page reads, and its related listings. */
   export const pageLoaders: Readonly<Record<string, () => Promise<{ page: CalculatorPageParts; related: readonly CatalogueEntry[] }>>>;
 }
+
+declare module 'virtual:definition-sources' {
+  /** Every calculator as the JSON file that would define it (engine/definition-json.ts), in catalogue order: for the studio. */
+  export const definitionSources: readonly { slug: string; title: string; json: string }[];
+}

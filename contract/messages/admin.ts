@@ -23,3 +23,17 @@ export const recordNotFound = 'There is no record with this id; it may have been
 
 /** 400: a list's `cursor` that this server did not give, or that no longer points anywhere. */
 export const badPageCursor = 'This page link is out of date. Load the list again from the first page.';
+
+/** 201 on POST /api/admin/drafts. */
+export const draftSaved = 'The draft is saved. The admin finds it under Drafts.';
+
+/** 404 on GET or DELETE of /api/admin/drafts/:id. */
+export const noSuchDraft = 'There is no draft with this id; it may have been deleted already.';
+
+/**
+ * 400: the draft is not a sound definition; `first` is its first problem, with its dotted path.
+ * @example draftNotSound('calculator.title: Expected string but got number 5.', 2)
+ */
+export function draftNotSound(first: string, count: number): string {
+  return `The draft is not a sound calculator definition: ${first}${count > 1 ? ` (and ${count - 1} more)` : ''}`;
+}

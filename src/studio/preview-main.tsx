@@ -1,0 +1,66 @@
+/**
+ * The studio's preview frame: the real calculator page (src/pages/CalculatorPage.tsx
+ * `CalculatorView`), rendered by the real renderer from the definition the
+ * studio sends, with the card, the result and its explorers, the article,
+ * FAQ and references, in the scheme the studio asks for. Its width is the
+ * frame's (375 or 1280 px), so the page lays out as on that screen.
+ */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { StrictMode, Suspense, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { catalogue } from 'virtual:catalogue';
+import { defineCalculator, type CalculatorDefinition } from '../../engine';
+import '../first-screen/first-screen.generated.css';
+import { CalculatorView } from '../pages/CalculatorPage';
+import { RegistryProvider } from '../registry';
+import { siteTheme } from '../theme';
+import type { PreviewAnswer, ShowDefinition } from './preview-protocol';
+
+const answer = (message: PreviewAnswer) => window.parent.postMessage(message, window.location.origin);
+
+function Preview() {
+  const [shown, setShown] = useState<{ definition: CalculatorDefinition; revision: number }>();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<ShowDefinition>) => {
+      if (event.origin !== window.location.origin || event.data?.type !== 'studio:show') return;
+      document.documentElement.setAttribute('data-mui-color-scheme', event.data.scheme);
+      try {
+        setShown({ definition: defineCalculator(event.data.data), revision: event.data.revision });
+      } catch {
+        // The studio sends only definitions that compiled there; one that does not here keeps the last page.
+      }
+    };
+    window.addEventListener('message', onMessage);
+    answer({ type: 'studio:ready' });
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  useEffect(() => {
+    if (shown) answer({ type: 'studio:rendered', revision: shown.revision });
+  }, [shown]);
+  if (!shown) return null;
+  const { definition } = shown;
+  // The other calculators' listings, for the related links; the draft itself stands for its own slug.
+  const others = catalogue.filter((entry) => entry.slug !== definition.slug);
+  const related = definition.related.flatMap((key) => others.filter((entry) => entry.key === key));
+  return (
+    // Keyed by revision: a new definition is a new page, as a visitor opening it would see it.
+    <RegistryProvider key={shown.revision} definitions={[definition]}>
+      <Suspense fallback={null}>
+        <CalculatorView definition={definition} related={related} />
+      </Suspense>
+    </RegistryProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={siteTheme()} storageManager={null} colorSchemeNode={null}>
+      <CssBaseline />
+      <MemoryRouter>
+        <Preview />
+      </MemoryRouter>
+    </ThemeProvider>
+  </StrictMode>,
+);
