@@ -10,7 +10,9 @@ import { noSuchEndpoint, requestNotHandled, serverFault } from '../contract/mess
 import type { FailureBody } from '../contract/responses';
 import { healthRoute, StoreHealth } from './health';
 import { defaultRateLimits, loginFailureLimiter, submissionLimiter, type RateLimits } from './middleware/rate-limits';
+import { join } from 'node:path';
 import { adminRoutes } from './routes/admin';
+import { studioRoutes } from './routes/studio';
 import { submissionRoutes } from './routes/submissions';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
@@ -42,9 +44,13 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   app.get('/api/health', healthRoute(storeHealth));
   const sharedCounts = (name: string) => options.store.rateLimitStore?.(name, limits.windowMs);
   app.route('/api', submissionRoutes(options.store, submissionLimiter(limits, sharedCounts('submissions'))));
-  app.route('/api/admin', adminRoutes(options.store, options.adminPassword, loginFailureLimiter(limits, sharedCounts('login-failures'))));
+  const failedLogins = loginFailureLimiter(limits, sharedCounts('login-failures'));
+  app.route('/api/admin', adminRoutes(options.store, options.adminPassword, failedLogins));
   app.all('/api/*', (c) => c.json<FailureBody>({ success: false, message: noSuchEndpoint }, 404));
-  if (options.siteRoot) app.route('/', siteRoutes({ root: options.siteRoot }));
+  if (options.siteRoot) {
+    app.route('/', studioRoutes(join(options.siteRoot, 'studio'), options.adminPassword, failedLogins));
+    app.route('/', siteRoutes({ root: options.siteRoot }));
+  }
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       const response = error.getResponse();

@@ -58,6 +58,31 @@ const framingAllowed = secureHeaders({
   crossOriginResourcePolicy: 'cross-origin',
 });
 
-/** The security headers for a request: framing allowed on embedded calculators and their script, denied everywhere else. */
+/**
+ * The studio (/studio, behind the admin login) compiles the definition being written in the browser, as the
+ * engine's compiler does at build time (engine/compile.ts `codeFromSource`: `new Function`), and shows the page
+ * it makes in a frame of its own: 'unsafe-eval' and framing by the site itself, on its pages only.
+ */
+const studio = secureHeaders({
+  ...common,
+  contentSecurityPolicy: {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, "'unsafe-eval'"],
+    frameAncestors: ["'self'"],
+  },
+  xFrameOptions: 'SAMEORIGIN',
+});
+
+/** Whether `path` is the studio's. */
+const isStudioPath = (path: string) => path === '/studio' || path.startsWith('/studio/');
+
+/**
+ * The security headers for a request: framing allowed on embedded calculators and their script, by the site on
+ * the studio's pages, denied everywhere else.
+ */
 export const securityHeaders: MiddlewareHandler = (c, next) =>
-  isEmbedPath(c.req.path) || c.req.path === EMBED_SCRIPT_PATH ? framingAllowed(c, next) : framingDenied(c, next);
+  isEmbedPath(c.req.path) || c.req.path === EMBED_SCRIPT_PATH
+    ? framingAllowed(c, next)
+    : isStudioPath(c.req.path)
+      ? studio(c, next)
+      : framingDenied(c, next);

@@ -46,11 +46,15 @@ export function loadStaticFiles(folder: string): Map<string, StaticFile> {
   return files;
 }
 
-/** Answers GET and HEAD for the files under `folder`; anything else goes on to the next handler. */
-export function staticFiles(folder: string): MiddlewareHandler {
+/**
+ * Answers GET and HEAD for the files under `folder`, at their path under `prefix` (the studio's build is served
+ * under /studio); anything else goes on to the next handler.
+ */
+export function staticFiles(folder: string, prefix = ''): MiddlewareHandler {
   const files = loadStaticFiles(folder);
   return async (c, next) => {
-    const file = c.req.method === 'GET' || c.req.method === 'HEAD' ? files.get(c.req.path) : undefined;
+    const path = c.req.path.startsWith(`${prefix}/`) ? c.req.path.slice(prefix.length) : undefined;
+    const file = path !== undefined && (c.req.method === 'GET' || c.req.method === 'HEAD') ? files.get(path) : undefined;
     if (!file) return next();
     const accepted = c.req.header('Accept-Encoding') ?? '';
     const [body, encoding] =

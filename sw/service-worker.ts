@@ -10,8 +10,9 @@
  *   page names in a message (sw/store-assets-message.ts), and it is stored.
  * - A page never visited, offline: the offline page (src/pages/OfflinePage.tsx),
  *   precached, with "Try again".
- * - /api/*: no route at all, so the browser alone answers those requests and
- *   none is ever cached.
+ * - /api/* and the studio (/studio, behind the admin login): no route at all,
+ *   so the browser alone answers those requests (its login dialog included)
+ *   and none is ever cached.
  *
  * Why the hashed shell files are put into the assets cache instead of
  * Workbox's precache: a new worker drops every precached file its own list
@@ -88,7 +89,10 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(shell.filter((entry) => !hashed(entry)));
 
-registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api/'), pages);
+/** Addresses the worker leaves to the browser alone: the API and the studio. */
+const leftAlone = (url: URL) => url.pathname.startsWith('/api/') || url.pathname === '/studio' || url.pathname.startsWith('/studio/');
+
+registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !leftAlone(url), pages);
 registerRoute(({ url }) => isAsset(url), assets);
 // A page never visited, asked for with no network: the offline page says so, under the address asked for.
 setCatchHandler(async ({ request }) =>
@@ -114,6 +118,6 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   const opened = self.clients
     .matchAll({ type: 'window', includeUncontrolled: true })
-    .then((windows) => windows.map((client) => new URL(client.url)).filter((url) => sameOrigin(url) && !url.pathname.startsWith('/api/')));
+    .then((windows) => windows.map((client) => new URL(client.url)).filter((url) => sameOrigin(url) && !leftAlone(url)));
   event.waitUntil(opened.then((urls) => Promise.all(urls.map((url) => pages.handle({ event, request: new Request(url.pathname) })))));
 });

@@ -14,27 +14,30 @@ import type { FailureBody } from '../../contract/responses';
 /** Largest request body the API reads, in bytes; a full form is far below it. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
-  c.json<FailureBody>({ success: false, message: requestTooLarge(MAX_BODY_BYTES) }, 413);
-
-/** hono's limit, which counts the bytes of a body sent without a declared length as they arrive. */
-const limitStreamedBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-
 /**
- * 413 for a body over MAX_BODY_BYTES, before it is read whole. A declared
+ * 413 for a body over `maxBytes`, before it is read whole. A declared
  * Content-Length (without Transfer-Encoding) is judged from the header, as
  * hono's bodyLimit would; asking bodyLimit for it would first turn the Node
  * request into a web Request with a body stream, a quarter of a submission's
  * server time, only to read that header. Node's parser holds the body to
- * the declared length.
+ * the declared length. A body sent without a declared length is counted by
+ * hono's bodyLimit as it arrives.
  */
-export const limitBody: MiddlewareHandler = (c, next) => {
-  const declared = c.req.header('Content-Length');
-  if (declared !== undefined && c.req.header('Transfer-Encoding') === undefined) {
-    return Number.parseInt(declared, 10) > MAX_BODY_BYTES ? Promise.resolve(tooLarge(c)) : next();
-  }
-  return limitStreamedBody(c, next);
-};
+export function limitBodyTo(maxBytes: number): MiddlewareHandler {
+  const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
+    c.json<FailureBody>({ success: false, message: requestTooLarge(maxBytes) }, 413);
+  const limitStreamedBody = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return (c, next) => {
+    const declared = c.req.header('Content-Length');
+    if (declared !== undefined && c.req.header('Transfer-Encoding') === undefined) {
+      return Number.parseInt(declared, 10) > maxBytes ? Promise.resolve(tooLarge(c)) : next();
+    }
+    return limitStreamedBody(c, next);
+  };
+}
+
+/** 413 for a body over MAX_BODY_BYTES (the forms' and the admin's requests). */
+export const limitBody = limitBodyTo(MAX_BODY_BYTES);
 
 /** 415 unless the body is declared as JSON. */
 export const requireJson: MiddlewareHandler = async (c, next) => {

@@ -6,24 +6,18 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { basicAuth } from 'hono/basic-auth';
 import type { z } from 'zod';
-import { ADMIN_USER } from '../../contract/admin';
 import { MAX_PAGE_LIMIT } from '../../contract/admin-lists';
 import { listQuerySchema, type ListQuery } from '../../contract/list-query';
-import {
-  badPageCursor,
-  noSuchCalculatorRequest,
-  noSuchContactSubmission,
-  recordNotFound,
-  wrongAdminPassword,
-} from '../../contract/messages/admin';
+import { badPageCursor, noSuchCalculatorRequest, noSuchContactSubmission, recordNotFound } from '../../contract/messages/admin';
 import { processedFlagSchema, readFlagSchema } from '../../contract/payloads';
 import type { CalculatorRequest, ContactSubmission } from '../../contract/records';
 import type { FailureBody } from '../../contract/responses';
+import { adminLogin } from '../middleware/admin-login';
 import { fieldErrors, limitBody, requireJson, validJson } from '../middleware/json-body';
 import { BadCursorError, type Page, type StoreListQuery, type SubmissionStore } from '../store/submission-store';
 import { csvStream, type CsvColumn } from './csv-export';
+import { draftRoutes } from './drafts';
 import { allPages, pageAnswer } from './page-answer';
 
 /** 400 with one message per bad query parameter. */
@@ -117,21 +111,14 @@ const requestColumns: readonly CsvColumn<CalculatorRequest>[] = [
 export function adminRoutes(store: SubmissionStore, password: string, failedLogins: MiddlewareHandler): Hono {
   const routes = new Hono();
   routes.use('*', failedLogins);
-  routes.use(
-    '*',
-    basicAuth({
-      username: ADMIN_USER,
-      password,
-      realm: 'Marketing Calculators admin',
-      invalidUserMessage: { success: false, message: wrongAdminPassword } satisfies FailureBody,
-    }),
-  );
+  routes.use('*', adminLogin(password));
   routes.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
 
   routes.get('/counts', async (c) => c.json(await store.counts()));
+  routes.route('/drafts', draftRoutes(store));
   listRoutes(routes, {
     path: 'contact-submissions',
     openParam: 'unread',

@@ -16,6 +16,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { Low } from 'lowdb';
 import type { SubmissionCounts } from '../../contract/admin-lists';
+import type { Draft, DraftSummary } from '../../contract/drafts';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 import { GroupCommitFile } from './group-commit-file';
 import { IdempotencyKeys } from './json-idempotency';
@@ -23,13 +24,21 @@ import { ListPages, type ListShape } from './json-list-page';
 import { RecordList } from './json-record-list';
 import { storeSerializer } from './json-serializer';
 import { diskFault, probeFolder } from './json-writable';
-import { emptyStoreData, readStoreData, type StoreData, type StoredCalculatorRequest, type StoredContactSubmission } from './store-data';
+import {
+  emptyStoreData,
+  readStoreData,
+  type StoreData,
+  type StoredCalculatorRequest,
+  type StoredContactSubmission,
+  type StoredDraft,
+} from './store-data';
 import {
   IdempotencyKeyReusedError,
   StoreOpenError,
   StoreUnavailableError,
   type Added,
   type IdempotencyKey,
+  type NewDraft,
   type Page,
   type StoreListQuery,
   type SubmissionStore,
@@ -83,6 +92,14 @@ export async function openJsonFileStore(file: string): Promise<SubmissionStore> 
   return store;
 }
 
+/** A draft as answered: the contract's fields only; its summary leaves the text out. */
+function draftView(r: Draft): Draft {
+  return { id: r.id, slug: r.slug, title: r.title, savedAt: r.savedAt, bytes: r.bytes, json: r.json };
+}
+function draftSummary(r: Draft): DraftSummary {
+  return { id: r.id, slug: r.slug, title: r.title, savedAt: r.savedAt, bytes: r.bytes };
+}
+
 /** A submission as answered: the contract's fields only, whatever else the file holds. */
 function contactView(r: ContactSubmission): ContactSubmission {
   return { id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.createdAt, isRead: r.isRead };
@@ -117,6 +134,7 @@ class JsonFileStore implements SubmissionStore {
   readonly #path: string;
   readonly #contacts: RecordList<StoredContactSubmission>;
   readonly #requests: RecordList<StoredCalculatorRequest>;
+  readonly #drafts: RecordList<StoredDraft>;
   readonly #contactPages: ListPages<StoredContactSubmission>;
   readonly #requestPages: ListPages<StoredCalculatorRequest>;
   readonly #keys: IdempotencyKeys;
@@ -131,6 +149,7 @@ class JsonFileStore implements SubmissionStore {
     this.#path = path;
     this.#contacts = new RecordList(db.data.contactSubmissions, (r) => [r.name, r.email, r.subject, r.message]);
     this.#requests = new RecordList(db.data.calculatorRequests, (r) => [r.name, r.description]);
+    this.#drafts = new RecordList(db.data.drafts, (r) => [r.slug, r.title]);
     this.#contacts.prepareSearch();
     this.#requests.prepareSearch();
     this.#keys = new IdempotencyKeys(db.data.idempotencyKeys);
@@ -141,6 +160,7 @@ class JsonFileStore implements SubmissionStore {
     this.serialize = storeSerializer({
       contactSubmissions: this.#contacts.encoded,
       calculatorRequests: this.#requests.encoded,
+      drafts: this.#drafts.encoded,
       idempotencyKeys: this.#keys.encoded,
       otherKeys: db.data.otherKeys,
     });
@@ -304,6 +324,28 @@ class JsonFileStore implements SubmissionStore {
 
   deleteCalculatorRequest(id: string): Promise<boolean> {
     return this.#delete(this.#requests, id);
+  }
+
+  addDraft(input: NewDraft): Promise<Draft> {
+    const { slug, title, json } = input;
+    const record: StoredDraft = { id: randomUUID(), slug, title, savedAt: new Date().toISOString(), bytes: Buffer.byteLength(json), json };
+    return this.#commit(() => {
+      this.#drafts.append(record);
+      return { result: draftView(record), undo: () => this.#drafts.remove(record) };
+    });
+  }
+
+  async listDrafts(): Promise<DraftSummary[]> {
+    return this.#drafts.records.map(draftSummary).reverse();
+  }
+
+  async getDraft(id: string): Promise<Draft | undefined> {
+    const index = this.#drafts.indexOfId(id);
+    return index < 0 ? undefined : draftView(this.#drafts.records[index]!);
+  }
+
+  deleteDraft(id: string): Promise<boolean> {
+    return this.#delete(this.#drafts, id);
   }
 
   checkWritable(): Promise<void> {

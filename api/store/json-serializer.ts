@@ -1,6 +1,6 @@
 /**
  * The whole data file as compact JSON in UTF-8 chunks, for the group-commit
- * adapter: the two lists and the idempotency keys come from their encoded
+ * adapter: the three lists and the idempotency keys come from their encoded
  * lists (json-encoded-list.ts), which re-encode only what changed since the
  * last commit; the top-level keys this version does not know are encoded
  * once, when the file is opened, since the store never changes them.
@@ -15,6 +15,7 @@ interface Chunked {
 export interface EncodedStore {
   contactSubmissions: Chunked;
   calculatorRequests: Chunked;
+  drafts: Chunked;
   idempotencyKeys: Chunked;
   /** Unknown top-level keys and their values, written after the known ones. */
   otherKeys: readonly [string, unknown][];
@@ -24,6 +25,7 @@ export interface EncodedStore {
 export function storeSerializer(store: EncodedStore): () => Buffer[] {
   const open = Buffer.from('{"contactSubmissions":[');
   const requests = Buffer.from('],"calculatorRequests":[');
+  const drafts = Buffer.from('],"drafts":[');
   const keys = Buffer.from('],"idempotencyKeys":{');
   const close = Buffer.from(`}${store.otherKeys.map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`).join('')}}`);
   return () => [
@@ -31,6 +33,8 @@ export function storeSerializer(store: EncodedStore): () => Buffer[] {
     ...store.contactSubmissions.chunks(),
     requests,
     ...store.calculatorRequests.chunks(),
+    drafts,
+    ...store.drafts.chunks(),
     keys,
     ...store.idempotencyKeys.chunks(),
     close,

@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { z } from 'zod';
 import type { SubmissionCounts } from '../../contract/admin-lists';
+import type { Draft, DraftSummary } from '../../contract/drafts';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 import { decodeCursor, encodeCursor } from './list-page';
 import { storeError } from './postgres/errors';
@@ -19,6 +20,7 @@ import {
   StoreUnavailableError,
   type Added,
   type IdempotencyKey,
+  type NewDraft,
   type Page,
   type StoreListQuery,
   type SubmissionStore,
@@ -39,6 +41,24 @@ const COUNTS_MAX_AGE_MS = 1000;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A draft's row; `json` only where it is selected. */
+interface DraftRow {
+  id: string;
+  slug: string;
+  title: string;
+  bytes: number;
+  saved_at: Date;
+  json?: string;
+}
+const DRAFT_COLUMNS = 'id, slug, title, bytes, saved_at';
+const draftOf = (row: DraftRow): DraftSummary => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  savedAt: row.saved_at.toISOString(),
+  bytes: row.bytes,
+});
 
 /** A list's table, columns and search fields. */
 interface Table<T> {
@@ -323,6 +343,31 @@ class PostgresStore implements SubmissionStore {
 
   deleteCalculatorRequest(id: string): Promise<boolean> {
     return this.#delete(requests, id);
+  }
+
+  async addDraft(input: NewDraft): Promise<Draft> {
+    const { rows } = await this.#query<DraftRow>(
+      `INSERT INTO drafts (slug, title, json, bytes) VALUES ($1, $2, $3, $4) RETURNING ${DRAFT_COLUMNS}, json`,
+      [input.slug, input.title, input.json, Buffer.byteLength(input.json)],
+    );
+    return { ...draftOf(rows[0]!), json: rows[0]!.json! };
+  }
+
+  async listDrafts(): Promise<DraftSummary[]> {
+    const { rows } = await this.#query<DraftRow>(`SELECT ${DRAFT_COLUMNS} FROM drafts ORDER BY seq DESC`);
+    return rows.map(draftOf);
+  }
+
+  async getDraft(id: string): Promise<Draft | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const { rows } = await this.#query<DraftRow>(`SELECT ${DRAFT_COLUMNS}, json FROM drafts WHERE id = $1`, [id]);
+    return rows[0] ? { ...draftOf(rows[0]), json: rows[0].json! } : undefined;
+  }
+
+  async deleteDraft(id: string): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const { rowCount } = await this.#query('DELETE FROM drafts WHERE id = $1', [id]);
+    return (rowCount ?? 0) > 0;
   }
 
   async checkWritable(): Promise<void> {

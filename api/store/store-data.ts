@@ -1,7 +1,7 @@
 /**
  * The data file and its shape in memory. The file is one JSON object:
  *
- *     { "contactSubmissions": [...], "calculatorRequests": [...],
+ *     { "contactSubmissions": [...], "calculatorRequests": [...], "drafts": [...],
  *       "idempotencyKeys": { "<key>": { "fingerprint", "id", "createdAt" } }, ...anything else }
  *
  * Both lists are in arrival order (oldest first). A file written by hand or
@@ -12,12 +12,25 @@
  * does not understand is ever dropped.
  */
 import { z } from 'zod';
+import type { Draft } from '../../contract/drafts';
 import { calculatorRequestSchema, contactSubmissionSchema, type CalculatorRequest, type ContactSubmission } from '../../contract/records';
 
 /** A contact submission as the file holds it: the contract's fields and any others it came with. */
 export type StoredContactSubmission = ContactSubmission & Record<string, unknown>;
 /** A calculator request as the file holds it: the contract's fields and any others it came with. */
 export type StoredCalculatorRequest = CalculatorRequest & Record<string, unknown>;
+
+/** A studio draft as the file holds it (contract/drafts.ts), with any other fields it came with. */
+export type StoredDraft = Draft & Record<string, unknown>;
+
+const draftSchema = z.looseObject({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  savedAt: z.string(),
+  bytes: z.number(),
+  json: z.string(),
+});
 
 /** What the store remembers of an Idempotency-Key: the request's fingerprint, the record it stored and when (ISO 8601). */
 export type IdempotencyEntry = { fingerprint: string; id: string; createdAt: string } & Record<string, unknown>;
@@ -27,10 +40,11 @@ const idempotencyEntrySchema = z.looseObject({ fingerprint: z.string(), id: z.st
 const storeFileSchema = z.looseObject({
   contactSubmissions: z.array(contactSubmissionSchema.loose()),
   calculatorRequests: z.array(calculatorRequestSchema.loose()),
+  drafts: z.array(draftSchema).optional(),
   idempotencyKeys: z.record(z.string(), idempotencyEntrySchema).optional(),
 });
 
-const KNOWN_KEYS = new Set(['contactSubmissions', 'calculatorRequests', 'idempotencyKeys']);
+const KNOWN_KEYS = new Set(['contactSubmissions', 'calculatorRequests', 'drafts', 'idempotencyKeys']);
 
 /** The data file in memory. */
 export interface StoreData {
@@ -38,6 +52,8 @@ export interface StoreData {
   contactSubmissions: StoredContactSubmission[];
   /** Arrival order, oldest first. */
   calculatorRequests: StoredCalculatorRequest[];
+  /** The studio's drafts, oldest first (a file from before drafts has none). */
+  drafts: StoredDraft[];
   /** Key and entry pairs in the order they were remembered (the file's object order). */
   idempotencyKeys: [string, IdempotencyEntry][];
   /** Top-level keys this version does not know, with their values as read; written back unchanged, after the known ones. */
@@ -46,7 +62,7 @@ export interface StoreData {
 
 /** An empty data file. */
 export function emptyStoreData(): StoreData {
-  return { contactSubmissions: [], calculatorRequests: [], idempotencyKeys: [], otherKeys: [] };
+  return { contactSubmissions: [], calculatorRequests: [], drafts: [], idempotencyKeys: [], otherKeys: [] };
 }
 
 /**
@@ -67,12 +83,14 @@ export function readStoreData(json: unknown): { data: StoreData } | { problem: s
   const file = json as Record<string, unknown> & {
     contactSubmissions: StoredContactSubmission[];
     calculatorRequests: StoredCalculatorRequest[];
+    drafts?: StoredDraft[];
     idempotencyKeys?: Record<string, IdempotencyEntry>;
   };
   return {
     data: {
       contactSubmissions: file.contactSubmissions,
       calculatorRequests: file.calculatorRequests,
+      drafts: file.drafts ?? [],
       idempotencyKeys: file.idempotencyKeys ? Object.entries(file.idempotencyKeys) : [],
       otherKeys: Object.entries(file).filter(([key]) => !KNOWN_KEYS.has(key)),
     },

@@ -7,6 +7,7 @@
  */
 import type { Store as RateLimitStore } from 'hono-rate-limiter';
 import type { SubmissionCounts } from '../../contract/admin-lists';
+import type { Draft, DraftSummary } from '../../contract/drafts';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 
 /**
@@ -77,6 +78,14 @@ export interface SubmissionStore {
   /** Deletes a calculator request for good; false when none has this id. */
   deleteCalculatorRequest(id: string): Promise<boolean>;
   /** Resolves when a write would be committed now; rejects with StoreUnavailableError naming why not. */
+  /** Keeps a studio draft (contract/drafts.ts): its slug, title and JSON text; the store gives its id, time and size. */
+  addDraft(input: NewDraft): Promise<Draft>;
+  /** Every draft, newest first, without its text. */
+  listDrafts(): Promise<DraftSummary[]>;
+  /** One draft with its text; undefined when there is none with this id. */
+  getDraft(id: string): Promise<Draft | undefined>;
+  /** Deletes a draft; false when there is none with this id. */
+  deleteDraft(id: string): Promise<boolean>;
   checkWritable(): Promise<void>;
   /**
    * Where the rate limits keep their counts when they must be shared between
@@ -89,6 +98,13 @@ export interface SubmissionStore {
 }
 
 /** The store could not be opened; the message names the file or database and the reason. */
+/** A draft as the studio sends it, read from its definition. */
+export interface NewDraft {
+  slug: string;
+  title: string;
+  json: string;
+}
+
 export class StoreOpenError extends Error {
   override name = 'StoreOpenError';
 }

@@ -16,7 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { definitionSources } from 'virtual:definition-sources';
 import type { CalculatorDefinition } from '../../engine';
 import { definitionFromJson } from '../../engine/definition-json';
@@ -24,11 +24,14 @@ import { calculatorSkeleton, type SkeletonRequest } from '../../engine/skeleton'
 import { saveFile } from '../save-file';
 import { checkDraft, type DraftReport } from './check-draft';
 import { ChecksPanel } from './ChecksPanel';
-import { DefinitionEditor, type EditorHandle, type Marker } from './DefinitionEditor';
+import type { EditorHandle, Marker } from './DefinitionEditor';
 import { GuideDrawer } from './GuideDrawer';
 import { NewCalculatorDialog } from './NewCalculatorDialog';
 import { PreviewFrame } from './PreviewFrame';
 import { saveDraft, type Saved } from './save-draft';
+
+// CodeMirror and its JSON Schema tools are most of the studio's code: the page shows, checks and previews while they load.
+const DefinitionEditor = lazy(() => import('./DefinitionEditor').then((m) => ({ default: m.DefinitionEditor })));
 
 const DRAFT_KEY = 'marketing-calculators:studio-draft';
 /** How long typing must pause before the text is checked and the preview updated (the target is 150 ms in all). */
@@ -188,7 +191,15 @@ export function StudioApp() {
       >
         <Box sx={{ minHeight: 0, borderRight: { md: 1 }, borderColor: 'divider', display: 'flex', flexDirection: 'column' }}>
           <Box sx={{ flex: 3, minHeight: 0 }}>
-            <DefinitionEditor ref={editor} initial={initial} markers={markers} onChange={setText} label="Calculator definition (JSON)" />
+            <Suspense
+              fallback={
+                <Typography sx={{ p: 2 }} role="status">
+                  Loading the editor…
+                </Typography>
+              }
+            >
+              <DefinitionEditor ref={editor} initial={text} markers={markers} onChange={setText} label="Calculator definition (JSON)" />
+            </Suspense>
           </Box>
           <Box sx={{ flex: 2, minHeight: 0, overflowY: 'auto', borderTop: 1, borderColor: 'divider' }} data-testid="checks">
             <ChecksPanel report={report} onReveal={(span) => editor.current?.reveal(span)} onGuide={setGuide} />

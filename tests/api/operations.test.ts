@@ -66,6 +66,20 @@ function fakeStore() {
       failIfBroken();
       return false;
     },
+    async addDraft(input) {
+      failIfBroken();
+      return { id: randomUUID(), ...input, savedAt: new Date().toISOString(), bytes: input.json.length };
+    },
+    async listDrafts() {
+      return [];
+    },
+    async getDraft() {
+      return undefined;
+    },
+    async deleteDraft() {
+      failIfBroken();
+      return false;
+    },
     checkWritable() {
       state.checks += 1;
       if (state.hang) return new Promise<void>(() => {});

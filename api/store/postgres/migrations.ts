@@ -64,4 +64,20 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'studio drafts',
+    sql: `
+      -- A calculator definition an editor saved from the studio, as the JSON text sent; the admin downloads or deletes it.
+      CREATE TABLE drafts (
+        seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
+        slug text NOT NULL,
+        title text NOT NULL,
+        json text NOT NULL,
+        bytes integer NOT NULL,
+        saved_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ];
