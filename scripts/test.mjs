@@ -32,7 +32,7 @@ function readJson(file) {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 
-step('Definitions check', bin('tsx'), ['scripts/check-definitions.ts']);
+step('Definitions check', bin('tsx'), ['scripts/check-definitions.ts', '--publish']);
 step('Type check', bin('tsc'), ['--noEmit']);
 step('Type check (offline worker)', bin('tsc'), ['--noEmit', '-p', 'sw']);
 step('Lint', bin('eslint'), ['.']);

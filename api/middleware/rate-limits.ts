@@ -72,7 +72,9 @@ export function loginFailureLimiter(limits: RateLimits, counts?: Store): Middlew
     limit: limits.loginFailures,
     keyGenerator: clientKey(limits.trustProxy),
     skipSuccessfulRequests: true,
-    requestWasSuccessful: (c) => c.res.status !== 401,
+    // A failed login is a 401 to credentials; a request without any (a browser's first visit, before its login
+    // dialog) is only asked for them.
+    requestWasSuccessful: (c) => c.res.status !== 401 || c.req.header('Authorization') === undefined,
     message: { success: false, message: tooManyFailedLogins(waitText(limits.windowMs)) } satisfies FailureBody,
   });
 }

@@ -1,9 +1,9 @@
 /**
- * The studio's pages and files (the studio's own build, dist/studio), behind
- * the admin login: `/studio` (the editor), `/studio/preview` (the page it
- * shows, in a frame) and `/studio/assets/*`. A person opening the studio
- * gets the browser's login dialog; the same login then carries the
- * studio's drafts to the admin API.
+ * The studio's pages and files (the studio's own build, dist/studio): its
+ * pages behind the admin login, `/studio` (the editor) and `/studio/preview`
+ * (the page it shows, in a frame), and `/studio/assets/*`, code like the
+ * site's own. A person opening the studio gets the browser's login dialog;
+ * the same login then carries the studio's drafts to the admin API.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,8 +19,8 @@ export function studioRoutes(folder: string, password: string, failedLogins: Mid
     studio: readFileSync(join(folder, 'studio.html'), 'utf8'),
     preview: readFileSync(join(folder, 'studio-preview.html'), 'utf8'),
   };
-  routes.use('/studio', failedLogins, adminLogin(password));
-  routes.use('/studio/*', failedLogins, adminLogin(password));
+  // The pages are the admin's; their hashed files are code, public as the site's own are, so a page costs one login.
+  for (const path of ['/studio', '/studio/', '/studio/preview']) routes.use(path, failedLogins, adminLogin(password));
   routes.use('/studio/*', async (c, next) => {
     await next();
     // Hashed names never change under them; the pages must be asked for again after a deployment.

@@ -28,15 +28,18 @@ export function storeSerializer(store: EncodedStore): () => Buffer[] {
   const drafts = Buffer.from('],"drafts":[');
   const keys = Buffer.from('],"idempotencyKeys":{');
   const close = Buffer.from(`}${store.otherKeys.map(([key, value]) => `,${JSON.stringify(key)}:${JSON.stringify(value)}`).join('')}}`);
-  return () => [
-    open,
-    ...store.contactSubmissions.chunks(),
-    requests,
-    ...store.calculatorRequests.chunks(),
-    drafts,
-    ...store.drafts.chunks(),
-    keys,
-    ...store.idempotencyKeys.chunks(),
-    close,
-  ];
+  return () => {
+    const draftChunks = store.drafts.chunks();
+    return [
+      open,
+      ...store.contactSubmissions.chunks(),
+      requests,
+      ...store.calculatorRequests.chunks(),
+      // A file without drafts keeps the shape it had before the studio.
+      ...(draftChunks.length > 0 ? [drafts, ...draftChunks] : []),
+      keys,
+      ...store.idempotencyKeys.chunks(),
+      close,
+    ];
+  };
 }

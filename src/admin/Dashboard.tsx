@@ -5,6 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { LogOut, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { DraftsPanel } from './DraftsPanel';
 import { contactsKind, requestsKind, type ListId } from './list-kinds';
 import { ListPanel } from './ListPanel';
 import { isNarrowed } from './paging';
@@ -12,6 +13,7 @@ import { CalculatorRequestItem, ContactSubmissionItem } from './SubmissionItems'
 import { TabLabel } from './TabLabel';
 import type { AdminSession } from './useAdminSession';
 import { useCounts } from './useCounts';
+import { useDrafts } from './useDrafts';
 import { useRecordList, type RecordList } from './useRecordList';
 
 /** The list's own total while the counts are not known (their call failed): only when nothing narrows it. */
@@ -21,7 +23,7 @@ function listTotal(list: RecordList<{ id: string }>): number | undefined {
 
 /**
  * The dashboard after login (spec "Admin"): the two tabs with their totals
- * and new items, Refresh and Log out, 'Loading...' while fetching, and the
+ * and new items, and the studio's drafts (beyond the spec), Refresh and Log out, 'Loading...' while fetching, and the
  * current tab's list. On login the counts, then both lists' first pages load
  * (spec section 7); Refresh reloads the counts and the current tab, and the
  * other tab reloads when it is next opened.
@@ -31,30 +33,37 @@ export function Dashboard({ session }: { session: AdminSession }) {
   const counts = useCounts(call);
   const contacts = useRecordList(contactsKind, call);
   const requests = useRecordList(requestsKind, call);
-  const [tab, setTab] = useState<ListId>('contacts');
+  const drafts = useDrafts(call);
+  const [tab, setTab] = useState<ListId | 'drafts'>('contacts');
   const stale = useRef(new Set<ListId>());
   const lists = { contacts, requests };
-  const current = lists[tab];
-  const loading = counts.fetching || current.state.fetching === 'first';
+  const current = tab === 'drafts' ? undefined : lists[tab];
+  const loading = counts.fetching || current?.state.fetching === 'first';
   const { load: loadCounts } = counts;
   const { reload: reloadContacts } = contacts;
   const { reload: reloadRequests } = requests;
+  const { load: loadDrafts } = drafts;
 
   useEffect(() => {
     // The counts go first and alone: the server counts every refused call as a failed login, so a mistyped
     // password costs one of the few attempts it allows, not three. After a refusal the lists send nothing.
-    void loadCounts().then(() => Promise.all([reloadContacts(), reloadRequests()]));
-  }, [loadCounts, reloadContacts, reloadRequests]);
+    void loadCounts().then(() => Promise.all([reloadContacts(), reloadRequests(), loadDrafts()]));
+  }, [loadCounts, reloadContacts, reloadRequests, loadDrafts]);
 
   const refresh = () => {
     void counts.load();
+    void drafts.load();
+    if (!current) {
+      stale.current.add('contacts').add('requests');
+      return;
+    }
     void current.reload();
     stale.current.add(tab === 'contacts' ? 'requests' : 'contacts');
   };
 
-  const show = (next: ListId) => {
+  const show = (next: ListId | 'drafts') => {
     setTab(next);
-    if (stale.current.delete(next)) void lists[next].reload();
+    if (next !== 'drafts' && stale.current.delete(next)) void lists[next].reload();
   };
 
   const recount = (saved: boolean) => {
@@ -79,7 +88,7 @@ export function Dashboard({ session }: { session: AdminSession }) {
       </Box>
       <Tabs
         value={tab}
-        onChange={(_, value: ListId) => show(value)}
+        onChange={(_, value: ListId | 'drafts') => show(value)}
         aria-label="Submissions"
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
@@ -112,11 +121,19 @@ export function Dashboard({ session }: { session: AdminSession }) {
             />
           }
         />
+        <Tab
+          value="drafts"
+          id="admin-tab-drafts"
+          aria-controls="admin-panel-drafts"
+          label={drafts.loaded ? `Drafts (${drafts.list.length})` : 'Drafts'}
+        />
       </Tabs>
       <Typography role="status" sx={{ mb: loading ? 2 : 0 }}>
         {loading ? 'Loading...' : ''}
       </Typography>
-      {tab === 'contacts' ? (
+      {tab === 'drafts' ? (
+        <DraftsPanel drafts={drafts} call={call} />
+      ) : tab === 'contacts' ? (
         <ListPanel
           key="contacts"
           kind={contactsKind}

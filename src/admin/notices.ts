@@ -39,3 +39,10 @@ export const listReloaded: ToastMessage = {
   title: 'List reloaded',
   description: 'The list changed while you were paging through it, so it was loaded again from the first page.',
 };
+
+/** A draft could not be downloaded. */
+export const draftDownloadFailed: ToastMessage = {
+  title: 'Error',
+  description: 'The draft could not be downloaded. Please try again.',
+  variant: 'destructive',
+};

@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { categoryCards, skeletonFieldKinds, type Category, type SkeletonFieldKind, type SkeletonRequest } from '../../engine/skeleton';
+import { categoryCards, skeletonFieldKinds, type Category, type SkeletonFieldKind, type SkeletonRequest } from '../../engine/authoring';
 
 const categories = Object.keys(categoryCards) as Category[];
 const kindNames: Record<SkeletonFieldKind, string> = {

@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
-import type { CalculatorInput } from '../../engine';
+import type { CalculatorInput } from '../../engine/authoring';
 import { PREVIEW_PATH, type PreviewAnswer, type ShowDefinition } from './preview-protocol';
 
 /** The preview of `data` (a checked definition's data) in `scheme`, `width` px wide; `onRendered` gets each revision shown. */

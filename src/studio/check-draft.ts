@@ -17,10 +17,11 @@ import {
   type CalculatorDefinition,
   type CalculatorInput,
   type DefinitionProblem,
-} from '../../engine';
-import { parseJsonText, withoutSchemaKey } from '../../engine/definition-json';
-import { placeholderProblems } from '../../engine/placeholders';
-import { beforePublishing } from '../../engine/problems';
+  parseJsonText,
+  withoutSchemaKey,
+  placeholderProblems,
+  beforePublishing,
+} from '../../engine/authoring';
 import { spanOf, type Span } from './located';
 
 /** A checker's problem and where it is in the text. */

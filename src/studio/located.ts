@@ -5,7 +5,7 @@
  * nearest ancestor that it does.
  */
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { lineAndColumn } from '../../engine/definition-json';
+import { lineAndColumn } from '../../engine/authoring';
 
 /** A span of the text: `from` and `to` are character offsets. */
 export interface Span {

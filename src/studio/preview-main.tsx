@@ -11,7 +11,7 @@ import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogue } from 'virtual:catalogue';
-import { defineCalculator, type CalculatorDefinition } from '../../engine';
+import { defineCalculator, type CalculatorDefinition } from '../../engine/authoring';
 import '../first-screen/first-screen.generated.css';
 import { CalculatorView } from '../pages/CalculatorPage';
 import { RegistryProvider } from '../registry';

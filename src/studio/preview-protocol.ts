@@ -3,7 +3,7 @@
  * same origin only): the studio sends the checked definition's data and how
  * to show it; the frame answers when it is ready and when it has rendered.
  */
-import type { CalculatorInput } from '../../engine';
+import type { CalculatorInput } from '../../engine/authoring';
 
 /** Studio → frame: render this definition (data as `defineCalculator` takes it) in this scheme. */
 export interface ShowDefinition {

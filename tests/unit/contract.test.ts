@@ -70,7 +70,9 @@ describe('layers', () => {
     // engine/worked: a result's steps, loaded with the result's own code, apart from the explorers' (which load MUI).
     // engine/number-style/learn: a visitor's number style learned from Intl, loaded only where it is not en-US dollars.
     // engine/figures: figures as typed, and the echo under a field, loaded with the result's code and the number setting's.
+    // engine/authoring: the whole language, for the studio only (src/studio/, a build of its own).
     const facades = new Set([
+      'engine/authoring',
       'engine/runtime',
       'engine/explore',
       'engine/plan',
