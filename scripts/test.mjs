@@ -1,7 +1,10 @@
 // `npm test`: every check and test suite, then one closing line "N passed, N failed".
-// Order: definitions check, type check, lint and format, unit and API tests (vitest), build, page weight budget, browser tests (Playwright).
+// Order: definitions check, type check, lint and format, unit and API tests (vitest), build, page weight budget, browser tests (Playwright),
+// then a calculator written in the studio, built into a copy of the project and tested there.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -84,6 +87,49 @@ if (!built) {
     problems.push('Browser tests (the runner failed)');
   } else if (!e2eOk) problems.push('Browser tests');
 }
+
+/**
+ * A calculator written in the studio (the JSON files of tests/fixtures/studio-written/) placed in definitions/ of a
+ * copy of the project, with no other change: the copy builds, and the shared browser suite of worked examples
+ * passes on its page (issue 29). A copy, so the site under test keeps its own 30 calculators.
+ */
+function studioWrittenBuilds(env) {
+  const label = 'A calculator written in the studio builds and passes its examples';
+  const fixtures = 'tests/fixtures/studio-written';
+  const copy = mkdtempSync(join(tmpdir(), 'studio-written-'));
+  try {
+    const tracked = spawnSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+      .stdout.split('\0')
+      .filter((file) => file && existsSync(file));
+    for (const file of tracked) {
+      mkdirSync(dirname(join(copy, file)), { recursive: true });
+      copyFileSync(file, join(copy, file));
+    }
+    symlinkSync(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
+    const slugs = readdirSync(fixtures).map((name) => {
+      copyFileSync(join(fixtures, name), join(copy, 'definitions', name));
+      return name.replace(/\.json$/, '');
+    });
+    console.log(`\n== ${label}: ${slugs.join(', ')}`);
+    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: copy, stdio: 'inherit' }).status === 0;
+    const tested =
+      built &&
+      spawnSync(resolve(bin('playwright')), ['test', 'tests/e2e/calculator-examples.spec.ts', '-g', slugs.join('|')], {
+        cwd: copy,
+        stdio: 'inherit',
+        env: { ...process.env, ...env, E2E_PORT: '4329' },
+      }).status === 0;
+    const stats = readJson(join(copy, 'test-results/e2e.json'))?.stats;
+    if (built && tested && stats && stats.expected === slugs.length) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      problems.push(label);
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+if (built && chromium.ok) studioWrittenBuilds(chromium.path ? { CHROMIUM_PATH: chromium.path } : {});
 
 if (problems.length > 0) console.log(`\nFailed: ${problems.join(', ')}.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
