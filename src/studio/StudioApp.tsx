@@ -20,7 +20,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { definitionSources } from 'virtual:definition-sources';
 import { calculatorSkeleton, definitionFromJson, type CalculatorDefinition, type SkeletonRequest } from '../../engine/authoring';
 import { saveFile } from '../save-file';
-import { checkDraft, type DraftReport } from './check-draft';
+import { checkDraft, compileDraft, type DraftReport } from './check-draft';
 import { ChecksPanel } from './ChecksPanel';
 import type { EditorHandle, Marker } from './DefinitionEditor';
 import { GuideDrawer } from './GuideDrawer';
@@ -33,7 +33,7 @@ const DefinitionEditor = lazy(() => import('./DefinitionEditor').then((m) => ({ 
 
 const DRAFT_KEY = 'marketing-calculators:studio-draft';
 /** How long typing must pause before the text is checked and the preview updated (the target is 150 ms in all). */
-const PAUSE_MS = 60;
+const PAUSE_MS = 50;
 
 function skeletonText(request: Omit<SkeletonRequest, 'today'>): string {
   const draft = calculatorSkeleton({ ...request, today: format(new Date(), 'yyyy-MM-dd') });
@@ -83,15 +83,21 @@ export function StudioApp() {
     } catch {
       // Storage refused: the text lives as long as the page.
     }
-    const timer = window.setTimeout(() => setReport(checkDraft(text, site)), PAUSE_MS);
-    return () => window.clearTimeout(timer);
+    // The preview first (compiling is a few milliseconds), then the checks and examples in a task of their own.
+    let checking = 0;
+    const timer = window.setTimeout(() => {
+      const compiled = compileDraft(text);
+      if (compiled) setShown(compiled);
+      checking = window.setTimeout(() => setReport(checkDraft(text, site)));
+    }, PAUSE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(checking);
+    };
   }, [text, site]);
 
   // The preview keeps the last definition that compiled while the text is broken.
   const [shown, setShown] = useState(report.definition);
-  useEffect(() => {
-    if (report.definition) setShown(report.definition);
-  }, [report.definition]);
   const previewData = useMemo(() => {
     if (!shown) return undefined;
     const { code: _code, ...data } = shown;

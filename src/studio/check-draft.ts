@@ -61,6 +61,18 @@ function expectedText(expect: CalculatorDefinition['examples'][number]['expect']
   return parts.join('; ');
 }
 
+/** The definition `text` compiles to, or undefined when it does not: what the preview shows, before any check runs. */
+export function compileDraft(text: string): CalculatorDefinition | undefined {
+  const parsed = parseJsonText(text);
+  if (parsed.problems.length > 0) return undefined;
+  try {
+    return defineCalculator(withoutSchemaKey(parsed.value) as CalculatorInput);
+  } catch (error) {
+    if (error instanceof DefinitionError) return undefined;
+    throw error;
+  }
+}
+
 /**
  * Checks `text` (a definition as JSON) against `others` (the site's other calculators; one with the draft's slug
  * is the calculator being edited, and is left out).

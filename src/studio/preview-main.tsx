@@ -45,8 +45,8 @@ function Preview() {
   const others = catalogue.filter((entry) => entry.slug !== definition.slug);
   const related = definition.related.flatMap((key) => others.filter((entry) => entry.key === key));
   return (
-    // Keyed by revision: a new definition is a new page, as a visitor opening it would see it.
-    <RegistryProvider key={shown.revision} definitions={[definition]}>
+    // Keyed by the calculator: an edit updates the page in place (what was typed stays), another calculator is a new page.
+    <RegistryProvider key={definition.slug} definitions={[definition]}>
       <Suspense fallback={null}>
         <CalculatorView definition={definition} related={related} />
       </Suspense>
