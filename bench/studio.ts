@@ -41,7 +41,10 @@ const rows: string[][] = [];
 try {
   for (const rate of [1, 4]) {
     const times: number[] = [];
-    const context = await browser.newContext({ viewport: { width: 1500, height: 950 }, httpCredentials: { username: 'admin', password: 'bench-admin' } });
+    const context = await browser.newContext({
+      viewport: { width: 1500, height: 950 },
+      httpCredentials: { username: 'admin', password: 'bench-admin' },
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${server.url}/studio`);
@@ -65,11 +68,18 @@ try {
     }
     await context.close();
     const worst = Math.max(...times);
-    rows.push([`${rate}×`, `${median(times).toFixed(0)} ms`, `${worst.toFixed(0)} ms`, rate === 1 ? (median(times) <= TARGET_MS ? 'met' : 'NOT met') : '—']);
+    rows.push([
+      `${rate}×`,
+      `${median(times).toFixed(0)} ms`,
+      `${worst.toFixed(0)} ms`,
+      rate === 1 ? (median(times) <= TARGET_MS ? 'met' : 'NOT met') : '—',
+    ]);
   }
 } finally {
   await browser.close();
   await stopServer(server);
 }
-console.log(`Studio preview after typing stops, ${LARGEST}, ${RUNS} runs; ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB.`);
+console.log(
+  `Studio preview after typing stops, ${LARGEST}, ${RUNS} runs; ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB.`,
+);
 printTable(['CPU', 'median', 'slowest', `target ≤ ${TARGET_MS} ms (1×)`], rows);

@@ -72,6 +72,10 @@ test.describe('the studio', () => {
       await expect(page.getByText('No problems: the definition is sound, with texts still to write')).toBeVisible();
       await expect(page.getByText('5 of 5 pass')).toBeVisible();
 
+      // The editor explains a key on hover, from the language's JSON Schema.
+      await page.locator('.cm-line', { hasText: '"slug": "cost-per-lead-magnet"' }).hover({ position: { x: 40, y: 6 } });
+      await expect(page.locator('.cm-tooltip')).toContainText('The address, lower-case words joined by hyphens');
+
       // A field, an output that reads it, and a band above "High" ($50 or more a download).
       await replaceInEditor(page, '"fields": [', '"fields": [\n{ "kind": "number", "id": "pages", "label": "Pages", "parse": "integer" },');
       await expect(shown.getByLabel('Pages')).toBeVisible();
@@ -88,6 +92,12 @@ test.describe('the studio', () => {
       // No example reaches the new band yet: the checker says so, at the band.
       const problems = page.getByRole('region', { name: 'Problems' });
       await expect(problems.getByText('Very High')).toBeVisible();
+
+      // The problem leads to its section of the guide.
+      await problems.getByRole('listitem').filter({ hasText: 'Very High' }).getByRole('button', { name: 'Guide' }).click();
+      await expect(page.getByRole('heading', { name: 'Bands and tips' })).toBeInViewport();
+      await page.getByRole('button', { name: 'Close the guide' }).click();
+      await expect(page.getByRole('heading', { name: 'Bands and tips' })).toBeHidden();
 
       // $12,000 over 200 downloads is $60.00 a download, in the new band; over 12 pages, $1,000.00 a page.
       await shown.getByLabel('Spend ($)').fill('12000');
