@@ -7,6 +7,9 @@
 /** Where drafts are sent (POST), listed (GET), downloaded (GET /:id) and deleted (DELETE /:id); behind the admin login. */
 export const DRAFTS_PATH = '/api/admin/drafts';
 
+/** Where the studio saves under `npm run dev`: the dev server writes the definition to definitions/<slug>.json. */
+export const DEV_SAVE_PATH = '/__studio/definitions';
+
 /** The largest draft the API takes, in bytes: the largest definition is about a tenth of it. */
 export const MAX_DRAFT_BYTES = 256 * 1024;
 

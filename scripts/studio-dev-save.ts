@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Connect } from 'vite';
-import { DEV_SAVE_PATH } from '../src/studio/save-draft';
-import { MAX_DRAFT_BYTES } from '../contract/drafts';
+import { DEV_SAVE_PATH, MAX_DRAFT_BYTES } from '../contract/drafts';
 
 type Respond = (status: number, body: { message: string; page?: string }) => void;
 

@@ -4,11 +4,8 @@
  * at once; in production the text goes to the admin's Drafts
  * (contract/drafts.ts), sent with the admin login the studio was opened with.
  */
-import { DRAFTS_PATH } from '../../contract/drafts';
+import { DEV_SAVE_PATH, DRAFTS_PATH } from '../../contract/drafts';
 import type { FailureBody } from '../../contract/responses';
-
-/** The dev server's address for writing a definition file. */
-export const DEV_SAVE_PATH = '/__studio/definitions';
 
 /** What saving came to: a sentence for the person, and whether it worked. */
 export interface Saved {
