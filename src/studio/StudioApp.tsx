@@ -9,6 +9,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -40,14 +45,15 @@ function skeletonText(request: Omit<SkeletonRequest, 'today'>): string {
   return `${JSON.stringify({ $schema: './definition.schema.json', ...draft }, null, 2)}\n`;
 }
 
-const firstText = () => {
+/** What the studio opens with: the text kept in this browser, else a new calculator (`kept` false). */
+const firstText = (): { text: string; kept: boolean } => {
   try {
     const kept = window.localStorage.getItem(DRAFT_KEY);
-    if (kept) return kept;
+    if (kept) return { text: kept, kept: true };
   } catch {
     // Storage refused: the studio starts from a new calculator.
   }
-  return skeletonText({
+  const text = skeletonText({
     slug: 'cost-per-widget',
     title: 'Cost per Widget Calculator',
     category: 'Cost & Efficiency',
@@ -56,6 +62,7 @@ const firstText = () => {
       { label: 'Widgets Made', kind: 'count' },
     ],
   });
+  return { text, kept: false };
 };
 
 /** The site's other calculators, compiled once: the checks across calculators read them. */
@@ -64,8 +71,12 @@ function useSiteDefinitions(): readonly CalculatorDefinition[] {
 }
 
 export function StudioApp() {
-  const [initial] = useState(firstText);
+  const [first] = useState(firstText);
+  const initial = first.text;
   const [text, setText] = useState(initial);
+  // The text as last started, downloaded or saved: anything else exists only here, and is not replaced unasked.
+  const [safe, setSafe] = useState<string | undefined>(first.kept ? undefined : initial);
+  const [replacing, setReplacing] = useState<string>();
   const site = useSiteDefinitions();
   const [report, setReport] = useState<DraftReport>(() => checkDraft(initial, site));
   const [scheme, setScheme] = useState<'light' | 'dark'>('light');
@@ -119,20 +130,28 @@ export function StudioApp() {
     [report],
   );
 
-  const startFrom = (next: string) => {
+  const replaceWith = (next: string) => {
     editor.current?.replace(next);
     setText(next);
+    setSafe(next);
     setSaved(undefined);
+    setReplacing(undefined);
   };
+  const startFrom = (next: string) => (text === safe ? replaceWith(next) : setReplacing(next));
   const open = (slug: string) => {
     const source = definitionSources.find((s) => s.slug === slug);
     if (source) startFrom(source.json);
   };
   const slug = report.definition?.slug ?? 'calculator';
-  const download = () => saveFile(new Blob([text], { type: 'application/json' }), `${slug}.json`);
+  const download = () => {
+    saveFile(new Blob([text], { type: 'application/json' }), `${slug}.json`);
+    setSafe(text);
+  };
   const save = useCallback(async () => {
     setSaving(true);
-    setSaved(await saveDraft(text));
+    const answer = await saveDraft(text);
+    setSaved(answer);
+    if (answer.ok) setSafe(text);
     setSaving(false);
   }, [text]);
   const taken = useMemo(() => new Set(definitionSources.map((s) => s.slug)), []);
@@ -223,6 +242,23 @@ export function StudioApp() {
         }}
       />
       <GuideDrawer section={guide} onClose={() => setGuide(undefined)} />
+      <Dialog open={replacing !== undefined} onClose={() => setReplacing(undefined)} aria-labelledby="studio-replace-title">
+        <DialogTitle id="studio-replace-title">Replace what you are writing?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {`Your changes to ${slug}.json are kept only in this browser, and starting another calculator replaces them. Download the file first to keep it.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setReplacing(undefined)} autoFocus>
+            Keep writing
+          </Button>
+          <Button onClick={download}>Download</Button>
+          <Button color="error" variant="contained" onClick={() => replaceWith(replacing!)}>
+            Replace
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

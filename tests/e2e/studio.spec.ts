@@ -128,6 +128,15 @@ test.describe('the studio', () => {
         ),
       ).toBeVisible();
 
+      // Starting from another calculator does not replace unsaved work unasked.
+      await page.getByRole('combobox', { name: 'Start from' }).click();
+      await page.getByRole('option', { name: 'ROI Calculator', exact: true }).click();
+      const replace = page.getByRole('dialog', { name: 'Replace what you are writing?' });
+      await replace.getByRole('button', { name: 'Keep writing' }).click();
+      await expect(replace).toBeHidden();
+      await expect(examples.getByText('4 of 5 pass')).toBeVisible();
+      await expect(shown.getByRole('heading', { level: 1, name: 'Cost per Lead Magnet Calculator' })).toBeVisible();
+
       // Download gives the file as written, named after its slug.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
