@@ -5,7 +5,10 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { wrongAdminPassword } from '../contract/messages/admin';
 import { SCRIPTED_CALL_HEADER } from '../contract/admin';
+import { ADMIN_API } from '../contract/admin-lists';
 import { noSuchEndpoint, requestNotHandled, serverFault } from '../contract/messages/requests';
 import type { FailureBody } from '../contract/responses';
 import { healthRoute, StoreHealth } from './health';
@@ -16,7 +19,8 @@ import { studioRoutes } from './routes/studio';
 import { submissionRoutes } from './routes/submissions';
 import { securityHeaders } from './security';
 import { siteRoutes } from './site';
-import { StoreFailureLog, storeUnavailableResponse } from './store-unavailable';
+import { ApiFailure } from './failure';
+import { StoreFailureLog, unavailable } from './store-unavailable';
 import { StoreUnavailableError, type SubmissionStore } from './store/submission-store';
 
 /** What the app needs. */
@@ -29,6 +33,23 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The build folder (client/ and pages/); without it only /api is served. */
   siteRoot?: string;
+}
+
+/**
+ * Any error as the failure the API answers: an ApiFailure as thrown; the admin login's refusal (hono's basic-auth
+ * throws its own 401) with the challenge that opens the browser's login dialog, unless the admin screen's own
+ * call (`scripted`) asks to handle it; hono's other refusals (a body that is not JSON) with their status; a store
+ * that cannot write as 503; anything else as 500, its details kept out of the answer.
+ */
+function asFailure(error: Error, scripted: boolean): ApiFailure {
+  if (error instanceof ApiFailure) return error;
+  if (error instanceof StoreUnavailableError) return unavailable();
+  if (error instanceof HTTPException && error.status === 401) {
+    const challenge = error.res?.headers.get('WWW-Authenticate');
+    return new ApiFailure(401, wrongAdminPassword, { headers: challenge && !scripted ? { 'WWW-Authenticate': challenge } : {} });
+  }
+  if (error instanceof HTTPException) return new ApiFailure(error.status as ContentfulStatusCode, error.message || requestNotHandled);
+  return new ApiFailure(500, serverFault);
 }
 
 /**
@@ -45,27 +66,22 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   const sharedCounts = (name: string) => options.store.rateLimitStore?.(name, limits.windowMs);
   app.route('/api', submissionRoutes(options.store, submissionLimiter(limits, sharedCounts('submissions'))));
   const failedLogins = loginFailureLimiter(limits, sharedCounts('login-failures'));
-  app.route('/api/admin', adminRoutes(options.store, options.adminPassword, failedLogins));
-  app.all('/api/*', (c) => c.json<FailureBody>({ success: false, message: noSuchEndpoint }, 404));
+  app.route(ADMIN_API, adminRoutes(options.store, options.adminPassword, failedLogins));
+  app.all('/api/*', () => {
+    throw new ApiFailure(404, noSuchEndpoint);
+  });
   if (options.siteRoot) {
     app.route('/', studioRoutes(join(options.siteRoot, 'studio'), options.adminPassword, failedLogins));
     app.route('/', siteRoutes({ root: options.siteRoot }));
   }
+  // The one place a failure is written: what routes and middleware threw, as the one FailureBody shape.
   app.onError((error, c) => {
-    if (error instanceof HTTPException) {
-      const response = error.getResponse();
-      // The admin screen asks for the password itself; without the challenge the browser shows no login dialog of its own.
-      if (response.status === 401 && c.req.header(SCRIPTED_CALL_HEADER)) response.headers.delete('WWW-Authenticate');
-      if (error.res) return response;
-      return c.json<FailureBody>({ success: false, message: error.message || requestNotHandled }, error.status);
-    }
+    const failure = asFailure(error, c.req.header(SCRIPTED_CALL_HEADER) !== undefined);
     if (error instanceof StoreUnavailableError) {
       storeLog.report(error.message);
       storeHealth.markUnavailable(error.message);
-      return storeUnavailableResponse(c);
-    }
-    console.error(error);
-    return c.json<FailureBody>({ success: false, message: serverFault }, 500);
+    } else if (failure.status === 500) console.error(error);
+    return c.json<FailureBody>(failure.body, failure.status, failure.headers);
   });
   return app;
 }

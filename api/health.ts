@@ -1,6 +1,7 @@
 /**
- * GET /api/health: 200 `{ ok: true }` only while the store can take a write,
- * else 503 `{ ok: false, message }` with Retry-After, so a load balancer
+ * GET /api/health: 200 `{ success: true }` only while the store can take a
+ * write, else 503 `{ success: false, message }` with Retry-After (the API's
+ * one failure shape, api/failure.ts), so a load balancer
  * sends visitors elsewhere instead of to a server that cannot keep their
  * messages. The store's check touches the disk (or the database), so its
  * answer is kept for HEALTH_CACHE_MS: a balancer polling every few
@@ -9,7 +10,7 @@
  */
 import { healthUnavailable } from '../contract/messages/requests';
 import type { Handler } from 'hono';
-import { STORE_RETRY_AFTER_SECONDS, type StoreFailureLog } from './store-unavailable';
+import { unavailable, type StoreFailureLog } from './store-unavailable';
 import { StoreUnavailableError, type SubmissionStore } from './store/submission-store';
 
 /** How long, in milliseconds, one check's answer stands. */
@@ -18,8 +19,8 @@ export const HEALTH_CACHE_MS = 1_000;
 /** A check that has not answered in this many milliseconds counts as failed (a database that hangs is not healthy). */
 export const HEALTH_CHECK_TIMEOUT_MS = 2_000;
 
-/** The 200 and 503 bodies of GET /api/health. */
-export type HealthBody = { ok: true } | { ok: false; message: string };
+/** The 200 body of GET /api/health; a 503 is the API's FailureBody. */
+export type HealthBody = { success: true };
 
 /** The store's writability as last checked: `undefined` when writable, else the reason. */
 export class StoreHealth {
@@ -79,8 +80,7 @@ export function healthRoute(health: StoreHealth): Handler {
   return async (c) => {
     c.header('Cache-Control', 'no-store');
     const reason = await health.check();
-    if (reason === undefined) return c.json<HealthBody>({ ok: true });
-    c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
-    return c.json<HealthBody>({ ok: false, message: healthUnavailable }, 503);
+    if (reason === undefined) return c.json<HealthBody>({ success: true });
+    throw unavailable(healthUnavailable);
   };
 }

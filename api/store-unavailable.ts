@@ -5,9 +5,8 @@
  * that breaks under load fails every request the same way; a line for each
  * would bury the reason and fill the disk that may already be full.
  */
-import type { Context } from 'hono';
 import { storeUnavailable } from '../contract/messages/requests';
-import type { FailureBody } from '../contract/responses';
+import { ApiFailure } from './failure';
 
 /**
  * Seconds a client is asked to wait before sending again. A store that is
@@ -20,11 +19,9 @@ export const STORE_RETRY_AFTER_SECONDS = 30;
 /** How long, in milliseconds, one reason is logged once at most. */
 export const STORE_LOG_INTERVAL_MS = 10_000;
 
-/** The 503 answer to a request the store could not take. */
-export function storeUnavailableResponse(c: Context): Response {
-  c.header('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
-  c.header('Cache-Control', 'no-store');
-  return c.json<FailureBody>({ success: false, message: storeUnavailable }, 503);
+/** A 503 with Retry-After, never cached: `message` says what could not be done (by default, a write). */
+export function unavailable(message = storeUnavailable): ApiFailure {
+  return new ApiFailure(503, message, { headers: { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } });
 }
 
 /**

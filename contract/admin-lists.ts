@@ -12,6 +12,28 @@ export const MAX_PAGE_LIMIT = 500;
 /** The longest search text accepted, in characters. */
 export const MAX_SEARCH_LENGTH = 200;
 
+/** Where the admin API lives; each list is under it. */
+export const ADMIN_API = '/api/admin';
+
+/**
+ * The two lists, written once for the API's routes and the admin screen: each list's path under ADMIN_API
+ * (`${path}.csv` is its export and `${path}/:id` one record) and the query parameter that keeps only its open
+ * records.
+ */
+export const adminLists = {
+  contacts: { path: 'contact-submissions', openParam: 'unread' },
+  requests: { path: 'calculator-requests', openParam: 'unprocessed' },
+} as const;
+
+/** GET: the tabs' totals (SubmissionCounts). */
+export const COUNTS_ADDRESS = `${ADMIN_API}/counts`;
+
+/** The address of a list (`adminListAddress(adminLists.contacts)` is /api/admin/contact-submissions). */
+export const adminListAddress = (list: { path: string }) => `${ADMIN_API}/${list.path}`;
+
+/** The query parameter that keeps only a list's open records. */
+export type OpenParam = (typeof adminLists)[keyof typeof adminLists]['openParam'];
+
 /** Header with the number of records that match the query (search and filter), over all pages. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 

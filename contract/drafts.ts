@@ -3,9 +3,10 @@
  * editor saved in production, kept with the submissions until the admin
  * downloads it into definitions/ or deletes it. Both sides read this.
  */
+import { ADMIN_API } from './admin-lists';
 
 /** Where drafts are sent (POST), listed (GET), downloaded (GET /:id) and deleted (DELETE /:id); behind the admin login. */
-export const DRAFTS_PATH = '/api/admin/drafts';
+export const DRAFTS_PATH = `${ADMIN_API}/drafts`;
 
 /** Where the studio saves under `npm run dev`: the dev server writes the definition to definitions/<slug>.json. */
 export const DEV_SAVE_PATH = '/__studio/definitions';

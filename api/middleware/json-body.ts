@@ -1,7 +1,8 @@
 /**
  * Reading a JSON body at the edge: size limit (413), content type (415),
  * well-formed JSON (400, from hono's validator) and the zod schema (400 with
- * one message per bad field). A rejected request never reaches a handler.
+ * one message per bad field). A rejected request never reaches a handler:
+ * each refusal is thrown as an ApiFailure (api/failure.ts).
  */
 import { zValidator } from '@hono/zod-validator';
 import type { MiddlewareHandler } from 'hono';
@@ -9,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { firstMessages } from '../../contract/field-messages';
 import { bodyNotObject, notJson, requestTooLarge } from '../../contract/messages/requests';
-import type { FailureBody } from '../../contract/responses';
+import { ApiFailure } from '../failure';
 
 /** Largest request body the API reads, in bytes; a full form is far below it. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -24,13 +25,14 @@ export const MAX_BODY_BYTES = 32 * 1024;
  * hono's bodyLimit as it arrives.
  */
 export function limitBodyTo(maxBytes: number): MiddlewareHandler {
-  const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>
-    c.json<FailureBody>({ success: false, message: requestTooLarge(maxBytes) }, 413);
+  const tooLarge = (): never => {
+    throw new ApiFailure(413, requestTooLarge(maxBytes));
+  };
   const limitStreamedBody = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   return (c, next) => {
     const declared = c.req.header('Content-Length');
     if (declared !== undefined && c.req.header('Transfer-Encoding') === undefined) {
-      return Number.parseInt(declared, 10) > maxBytes ? Promise.resolve(tooLarge(c)) : next();
+      return Number.parseInt(declared, 10) > maxBytes ? tooLarge() : next();
     }
     return limitStreamedBody(c, next);
   };
@@ -42,9 +44,7 @@ export const limitBody = limitBodyTo(MAX_BODY_BYTES);
 /** 415 unless the body is declared as JSON. */
 export const requireJson: MiddlewareHandler = async (c, next) => {
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json') {
-    return c.json<FailureBody>({ success: false, message: notJson }, 415);
-  }
+  if (type !== 'application/json') throw new ApiFailure(415, notJson);
   await next();
 };
 
@@ -60,10 +60,10 @@ export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string,
  * `c.req.valid('json')`; use after limitBody and requireJson.
  */
 export function validJson<T extends z.core.$ZodType>(schema: T) {
-  return zValidator('json', schema, (result, c) => {
+  return zValidator('json', schema, (result) => {
     if (!result.success) {
       const errors = fieldErrors(result.error.issues);
-      return c.json<FailureBody>({ success: false, message: Object.values(errors).join(' '), errors }, 400);
+      throw new ApiFailure(400, Object.values(errors).join(' '), { errors });
     }
   });
 }

@@ -10,7 +10,7 @@ import { rateLimiter, type Store } from 'hono-rate-limiter';
 import { tooManyFailedLogins } from '../../contract/messages/admin';
 import { tooManySubmissions } from '../../contract/messages/forms';
 import { waitText } from '../../contract/messages/wait';
-import type { FailureBody } from '../../contract/responses';
+import { ApiFailure } from '../failure';
 
 /** How much each client may do per window. */
 export interface RateLimits {
@@ -43,6 +43,11 @@ export function clientKey(trustProxy: boolean): (c: Context) => string {
   };
 }
 
+/** A limit's answer: 429 with `message`, thrown, so the app writes it as every failure (its Retry-After is set by then). */
+const refuse = (message: string) => (): never => {
+  throw new ApiFailure(429, message);
+};
+
 const passThrough: MiddlewareHandler = async (_c, next) => {
   await next();
 };
@@ -55,7 +60,7 @@ export function submissionLimiter(limits: RateLimits, counts?: Store): Middlewar
     windowMs: limits.windowMs,
     limit: limits.submissions,
     keyGenerator: clientKey(limits.trustProxy),
-    message: { success: false, message: tooManySubmissions(waitText(limits.windowMs)) } satisfies FailureBody,
+    handler: refuse(tooManySubmissions(waitText(limits.windowMs))),
   });
 }
 
@@ -75,6 +80,6 @@ export function loginFailureLimiter(limits: RateLimits, counts?: Store): Middlew
     // A failed login is a 401 to credentials; a request without any (a browser's first visit, before its login
     // dialog) is only asked for them.
     requestWasSuccessful: (c) => c.res.status !== 401 || c.req.header('Authorization') === undefined,
-    message: { success: false, message: tooManyFailedLogins(waitText(limits.windowMs)) } satisfies FailureBody,
+    handler: refuse(tooManyFailedLogins(waitText(limits.windowMs))),
   });
 }

@@ -5,26 +5,27 @@
  * its flag (PATCH) and deletes a record (DELETE, 204); /counts feeds the tabs.
  */
 import { zValidator } from '@hono/zod-validator';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { MAX_PAGE_LIMIT } from '../../contract/admin-lists';
+import { ADMIN_API, adminLists, COUNTS_ADDRESS, MAX_PAGE_LIMIT, type OpenParam } from '../../contract/admin-lists';
 import { listQuerySchema, type ListQuery } from '../../contract/list-query';
 import { badPageCursor, noSuchCalculatorRequest, noSuchContactSubmission, recordNotFound } from '../../contract/messages/admin';
 import { processedFlagSchema, readFlagSchema } from '../../contract/payloads';
 import type { CalculatorRequest, ContactSubmission } from '../../contract/records';
-import type { FailureBody } from '../../contract/responses';
+import { ApiFailure } from '../failure';
 import { adminLogin } from '../middleware/admin-login';
 import { fieldErrors, limitBody, requireJson, validJson } from '../middleware/json-body';
 import { BadCursorError, type Page, type StoreListQuery, type SubmissionStore } from '../store/submission-store';
 import { csvStream, type CsvColumn } from './csv-export';
+import { DRAFTS_PATH } from '../../contract/drafts';
 import { draftRoutes } from './drafts';
 import { allPages, pageAnswer } from './page-answer';
 
 /** 400 with one message per bad query parameter. */
-const validQuery = zValidator('query', listQuerySchema, (result, c) => {
+const validQuery = zValidator('query', listQuerySchema, (result) => {
   if (!result.success) {
     const errors = fieldErrors(result.error.issues);
-    return c.json<FailureBody>({ success: false, message: Object.values(errors).join(' '), errors }, 400);
+    throw new ApiFailure(400, Object.values(errors).join(' '), { errors });
   }
 });
 
@@ -33,7 +34,7 @@ interface ListKind<T extends { id: string }, F extends z.core.$ZodType> {
   /** Path under /api/admin, e.g. `contact-submissions`. */
   path: string;
   /** The query parameter that keeps only open records (`unread` / `unprocessed`). */
-  openParam: 'unread' | 'unprocessed';
+  openParam: OpenParam;
   list(query: StoreListQuery): Promise<Page<T>>;
   setFlag(id: string, body: z.infer<F>): Promise<T | undefined>;
   flagSchema: F;
@@ -47,11 +48,11 @@ function storeQuery(query: ListQuery, openParam: ListKind<never, z.core.$ZodType
 }
 
 /** Runs a store read, answering 400 for a cursor the store does not know. */
-async function orBadCursor(c: Context, read: () => Promise<Response>): Promise<Response> {
+async function orBadCursor(read: () => Promise<Response>): Promise<Response> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof BadCursorError) return c.json<FailureBody>({ success: false, message: badPageCursor }, 400);
+    if (error instanceof BadCursorError) throw new ApiFailure(400, badPageCursor);
     throw error;
   }
 }
@@ -63,10 +64,10 @@ function today(): string {
 
 function listRoutes<T extends { id: string }, F extends z.core.$ZodType>(routes: Hono, kind: ListKind<T, F>): void {
   routes.get(`/${kind.path}`, validQuery, (c) =>
-    orBadCursor(c, async () => pageAnswer(c, await kind.list(storeQuery(c.req.valid('query'), kind.openParam)))),
+    orBadCursor(async () => pageAnswer(c, await kind.list(storeQuery(c.req.valid('query'), kind.openParam)))),
   );
   routes.get(`/${kind.path}.csv`, validQuery, (c) =>
-    orBadCursor(c, async () => {
+    orBadCursor(async () => {
       const query = c.req.valid('query');
       // The first page is read before answering, so a stale cursor or a store fault still gets a proper status.
       const first = await kind.list(storeQuery({ ...query, cursor: undefined }, kind.openParam, MAX_PAGE_LIMIT));
@@ -80,11 +81,11 @@ function listRoutes<T extends { id: string }, F extends z.core.$ZodType>(routes:
   );
   routes.patch(`/${kind.path}/:id`, limitBody, requireJson, validJson(kind.flagSchema), async (c) => {
     const updated = await kind.setFlag(c.req.param('id'), c.req.valid('json') as z.infer<F>);
-    if (!updated) return c.json<FailureBody>({ success: false, message: kind.notFoundOnPatch }, 404);
+    if (!updated) throw new ApiFailure(404, kind.notFoundOnPatch);
     return c.json(updated);
   });
   routes.delete(`/${kind.path}/:id`, async (c) => {
-    if (!(await kind.remove(c.req.param('id')))) return c.json<FailureBody>({ success: false, message: recordNotFound }, 404);
+    if (!(await kind.remove(c.req.param('id')))) throw new ApiFailure(404, recordNotFound);
     return c.body(null, 204);
   });
 }
@@ -117,11 +118,10 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
     c.header('Cache-Control', 'no-store');
   });
 
-  routes.get('/counts', async (c) => c.json(await store.counts()));
-  routes.route('/drafts', draftRoutes(store));
+  routes.get(COUNTS_ADDRESS.slice(ADMIN_API.length), async (c) => c.json(await store.counts()));
+  routes.route(DRAFTS_PATH.slice(ADMIN_API.length), draftRoutes(store));
   listRoutes(routes, {
-    path: 'contact-submissions',
-    openParam: 'unread',
+    ...adminLists.contacts,
     list: (query) => store.listContactSubmissions(query),
     flagSchema: readFlagSchema,
     setFlag: (id, body) => store.setContactSubmissionRead(id, body.isRead),
@@ -130,8 +130,7 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
     columns: contactColumns,
   });
   listRoutes(routes, {
-    path: 'calculator-requests',
-    openParam: 'unprocessed',
+    ...adminLists.requests,
     list: (query) => store.listCalculatorRequests(query),
     flagSchema: processedFlagSchema,
     setFlag: (id, body) => store.setCalculatorRequestProcessed(id, body.isProcessed),

@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { draftFileName, MAX_DRAFT_BYTES } from '../../contract/drafts';
 import { draftNotSound, draftSaved, noSuchDraft } from '../../contract/messages/admin';
-import type { FailureBody } from '../../contract/responses';
+import { ApiFailure } from '../failure';
 import { DefinitionError } from '../../engine/definition';
 import { definitionFromJson } from '../../engine/definition-json';
 import { limitBodyTo, requireJson } from '../middleware/json-body';
@@ -28,7 +28,7 @@ export function draftRoutes(store: SubmissionStore): Hono {
       const errors = Object.fromEntries(error.problems.map((p) => [p.path, p.problem]));
       const [first] = error.problems;
       const message = draftNotSound(`${first!.path}: ${first!.problem}`, error.problems.length);
-      return c.json<FailureBody>({ success: false, message, errors }, 400);
+      throw new ApiFailure(400, message, { errors });
     }
     const draft = await store.addDraft({ slug: definition.slug, title: definition.title, json: text });
     const { json: _json, ...summary } = draft;
@@ -37,14 +37,14 @@ export function draftRoutes(store: SubmissionStore): Hono {
   routes.get('/', async (c) => c.json({ drafts: await store.listDrafts() }));
   routes.get('/:id', async (c) => {
     const draft = await store.getDraft(c.req.param('id'));
-    if (!draft) return c.json<FailureBody>({ success: false, message: noSuchDraft }, 404);
+    if (!draft) throw new ApiFailure(404, noSuchDraft);
     return c.body(draft.json, 200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="${draftFileName(draft)}"`,
     });
   });
   routes.delete('/:id', async (c) => {
-    if (!(await store.deleteDraft(c.req.param('id')))) return c.json<FailureBody>({ success: false, message: noSuchDraft }, 404);
+    if (!(await store.deleteDraft(c.req.param('id')))) throw new ApiFailure(404, noSuchDraft);
     return c.body(null, 204);
   });
   return routes;

@@ -11,16 +11,15 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HE
 import { calculatorRequestThanks, contactThanks } from '../../contract/messages/forms';
 import { badIdempotencyKey, idempotencyKeyReused } from '../../contract/messages/requests';
 import { calculatorRequestPayloadSchema, contactPayloadSchema } from '../../contract/payloads';
-import type { FailureBody, SuccessBody } from '../../contract/responses';
+import type { SuccessBody } from '../../contract/responses';
+import { ApiFailure } from '../failure';
 import { limitBody, requireJson, validJson } from '../middleware/json-body';
 import { IdempotencyKeyReusedError, type Added, type IdempotencyKey, type SubmissionStore } from '../store/submission-store';
 
 /** 400 for an Idempotency-Key header that is not 1–255 visible ASCII characters; runs before the body is read. */
 const checkIdempotencyKey: MiddlewareHandler = async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
-  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    return c.json<FailureBody>({ success: false, message: badIdempotencyKey }, 400);
-  }
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure(400, badIdempotencyKey);
   await next();
 };
 
@@ -45,7 +44,7 @@ async function accept<P extends object>(
       const added = await add(record as P, idempotencyOf(c, record));
       if (added.replayed) c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     } catch (error) {
-      if (error instanceof IdempotencyKeyReusedError) return c.json<FailureBody>({ success: false, message: idempotencyKeyReused }, 422);
+      if (error instanceof IdempotencyKeyReusedError) throw new ApiFailure(422, idempotencyKeyReused);
       throw error;
     }
   }

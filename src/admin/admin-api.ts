@@ -5,7 +5,7 @@
  * Lists come a page at a time with their paging in headers (contract/admin-lists.ts),
  * so their answers keep the headers; a CSV export comes as a file.
  */
-import type { SubmissionCounts } from '../../contract/admin-lists';
+import { COUNTS_ADDRESS, type SubmissionCounts } from '../../contract/admin-lists';
 import { ADMIN_USER, SCRIPTED_CALL_HEADER } from '../../contract/admin';
 import { tooManyFailedLogins, wrongAdminPassword } from '../../contract/messages/admin';
 import type { CalculatorRequest, ContactSubmission } from '../../contract/records';
@@ -48,7 +48,7 @@ export async function getAdmin<T>(password: string, address: string): Promise<Ad
 
 /** Totals and open items of both lists, for the tabs. */
 export function fetchCounts(password: string) {
-  return getAdmin<SubmissionCounts>(password, '/api/admin/counts');
+  return getAdmin<SubmissionCounts>(password, COUNTS_ADDRESS);
 }
 
 /** True when `body` has the shape of the counts (a proxy's error page does not). */

@@ -3,6 +3,7 @@
  * set of sentences serve both: where each list lives, what its records are
  * called and which flag makes one "open" (unread / unprocessed).
  */
+import { adminListAddress, adminLists, type OpenParam } from '../../contract/admin-lists';
 import type { CalculatorRequest, ContactSubmission } from '../../contract/records';
 
 /** Which list: the tab's value and the key of its state. */
@@ -22,7 +23,7 @@ export interface ListKind<T extends { id: string }> {
   /** What an open record is: 'unread'. */
   open: string;
   /** The query parameter that keeps only open records. */
-  filterParam: 'unread' | 'unprocessed';
+  filterParam: OpenParam;
   /** The filter switch's label. */
   filterLabel: string;
   /** The spec's text for a list with no record at all. */
@@ -42,12 +43,12 @@ export interface ListKind<T extends { id: string }> {
 /** The contact form's messages. */
 export const contactsKind: ListKind<ContactSubmission> = {
   id: 'contacts',
-  path: '/api/admin/contact-submissions',
+  path: adminListAddress(adminLists.contacts),
   tabName: 'Contact Submissions',
   one: 'contact submission',
   many: 'contact submissions',
   open: 'unread',
-  filterParam: 'unread',
+  filterParam: adminLists.contacts.openParam,
   filterLabel: 'Unread only',
   emptyText: 'No contact submissions yet.',
   searchLabel: 'Search contact submissions',
@@ -60,12 +61,12 @@ export const contactsKind: ListKind<ContactSubmission> = {
 /** Visitors' suggestions for new calculators. */
 export const requestsKind: ListKind<CalculatorRequest> = {
   id: 'requests',
-  path: '/api/admin/calculator-requests',
+  path: adminListAddress(adminLists.requests),
   tabName: 'Calculator Requests',
   one: 'calculator request',
   many: 'calculator requests',
   open: 'unprocessed',
-  filterParam: 'unprocessed',
+  filterParam: adminLists.requests.openParam,
   filterLabel: 'Unprocessed only',
   emptyText: 'No calculator requests yet.',
   searchLabel: 'Search calculator requests',

@@ -37,7 +37,7 @@ describe('app', async () => {
   it('answers the health check', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ success: true });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -115,14 +115,14 @@ describe('the health check and a store that cannot write', () => {
     const app = appOver(store);
     const healthy = await app.request('/api/health');
     expect(healthy.status).toBe(200);
-    expect(await healthy.json()).toEqual({ ok: true });
+    expect(await healthy.json()).toEqual({ success: true });
     expect(healthy.headers.get('cache-control')).toBe('no-store');
 
     state.broken = 'ENOSPC: no space left on device';
     later(HEALTH_CACHE_MS);
     const broken = await app.request('/api/health');
     expect(broken.status).toBe(503);
-    expect(await broken.json()).toEqual({ ok: false, message: 'The server cannot store submissions right now.' });
+    expect(await broken.json()).toEqual({ success: false, message: 'The server cannot store submissions right now.' });
     expect(broken.headers.get('retry-after')).toBe('30');
     expect(broken.headers.get('cache-control')).toBe('no-store');
     expect(errors.mock.calls.map((call) => call[0])).toEqual(['Store unavailable: ENOSPC: no space left on device']);

@@ -318,7 +318,7 @@ describe('the server process', () => {
       const broken = await healthBecomes(503);
       expect(broken.headers.get('retry-after')).toBe('30');
       expect(broken.headers.get('cache-control')).toBe('no-store');
-      expect(await broken.json()).toEqual({ ok: false, message: 'The server cannot store submissions right now.' });
+      expect(await broken.json()).toEqual({ success: false, message: 'The server cannot store submissions right now.' });
       const refused = await Promise.all(Array.from({ length: 20 }, (_, i) => post(server, `while-gone-${i}`)));
       for (const answer of refused) {
         expect(answer.status).toBe(503);

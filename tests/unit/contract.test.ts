@@ -83,6 +83,20 @@ describe('layers', () => {
     expect(violations('src', (i) => i.folder !== 'engine' || facades.has(i.target!))).toEqual([]);
   });
 
+  it('api/ writes a failure in one place: ApiFailure (api/failure.ts), answered by the app’s onError alone', () => {
+    // Code, not comments: a `success: false` object or a FailureBody answer written anywhere else.
+    const written = sourceFiles('api')
+      .filter((file) => !file.endsWith('failure.ts'))
+      .flatMap((file) =>
+        readFileSync(join(root, file), 'utf8')
+          .split('\n')
+          .map((line) => ({ line: line.replace(/\/\/.*$|^\s*\*.*$/, ''), file })),
+      )
+      .filter(({ line }) => /success:\s*false|json<FailureBody>/.test(line))
+      .map(({ file }) => file);
+    expect(written).toEqual(['api/app.ts']);
+  });
+
   it('contract/ imports only itself and zod (classic or mini)', () => {
     expect(violations('contract', (i) => i.folder === 'contract' || i.specifier === 'zod' || i.specifier === 'zod/mini')).toEqual([]);
   });
