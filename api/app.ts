@@ -12,9 +12,11 @@ import { ADMIN_API } from '../contract/admin-lists';
 import { noSuchEndpoint, requestNotHandled, serverFault } from '../contract/messages/requests';
 import type { FailureBody } from '../contract/responses';
 import { healthRoute, StoreHealth } from './health';
-import { defaultRateLimits, loginFailureLimiter, submissionLimiter, type RateLimits } from './middleware/rate-limits';
+import { defaultRateLimits, eventsLimiter, loginFailureLimiter, submissionLimiter, type RateLimits } from './middleware/rate-limits';
 import { join } from 'node:path';
 import { adminRoutes } from './routes/admin';
+import { eventRoutes } from './routes/events';
+import { builtVocabulary, type UsageVocabulary } from './usage-vocabulary';
 import { studioRoutes } from './routes/studio';
 import { submissionRoutes } from './routes/submissions';
 import { securityHeaders } from './security';
@@ -33,6 +35,8 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** The build folder (client/ and pages/); without it only /api is served. */
   siteRoot?: string;
+  /** What a usage event may name; by default the built site's (api/usage-vocabulary.ts), none without one. */
+  usageVocabulary?: UsageVocabulary;
 }
 
 /**
@@ -65,6 +69,8 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   app.get('/api/health', healthRoute(storeHealth));
   const sharedCounts = (name: string) => options.store.rateLimitStore?.(name, limits.windowMs);
   app.route('/api', submissionRoutes(options.store, submissionLimiter(limits, sharedCounts('submissions'))));
+  const vocabulary = options.usageVocabulary ?? builtVocabulary(options.siteRoot);
+  app.route('/api', eventRoutes(options.store, vocabulary, eventsLimiter(limits, sharedCounts('events'))));
   const failedLogins = loginFailureLimiter(limits, sharedCounts('login-failures'));
   app.route(ADMIN_API, adminRoutes(options.store, options.adminPassword, failedLogins));
   app.all('/api/*', () => {

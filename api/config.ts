@@ -5,7 +5,7 @@
  * PG_POOL_SIZE (10 connections per process),
  * ADMIN_PASSWORD (generated and printed once when unset, so the admin is never
  * open), and the rate limits: SUBMISSION_RATE_LIMIT (10), LOGIN_FAILURE_LIMIT
- * (10), RATE_LIMIT_WINDOW_MINUTES (15), TRUST_PROXY (false).
+ * (10), EVENTS_RATE_LIMIT (120), RATE_LIMIT_WINDOW_MINUTES (15), TRUST_PROXY (false).
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -25,6 +25,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(0).default(10),
+  EVENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   TRUST_PROXY: flag.default(false),
 });
@@ -62,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generatedPassword: settings.ADMIN_PASSWORD === undefined,
     rateLimits: {
       submissions: settings.SUBMISSION_RATE_LIMIT,
+      events: settings.EVENTS_RATE_LIMIT,
       loginFailures: settings.LOGIN_FAILURE_LIMIT,
       windowMs: settings.RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
       trustProxy: settings.TRUST_PROXY,

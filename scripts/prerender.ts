@@ -18,6 +18,7 @@ import { earlyPressesScript } from '../contract/early-presses-script';
 import { appChunk as appChunkOf, chunkFiles as manifestChunkFiles, readBuildManifest } from './build-manifest';
 import { markForEagerCompile } from './compile-hints';
 import { compressFile } from './compress';
+import { VOCABULARY_FILE, vocabularyOf } from '../api/usage-vocabulary';
 
 type EntryServer = typeof import('../src/entry-server');
 
@@ -114,6 +115,10 @@ for (const route of routes) {
   writeFileSync(file, await page(route));
 }
 writeFileSync(join(pagesDir, '404.html'), await page('/404'));
+// What a usage event may name besides the routes (api/usage-vocabulary.ts), read by the server at start.
+const { definitions: registered } = await import('../definitions/index');
+const { plans: templates } = await import('../definitions/plans/index');
+writeFileSync(join(pagesDir, VOCABULARY_FILE), `${JSON.stringify(vocabularyOf(registered, templates))}\n`);
 writeFileSync(join(pagesDir, 'routes.json'), `${JSON.stringify(Object.fromEntries(routes.map((r) => [r, fileOf(r)])), null, 2)}\n`);
 
 const urls = indexableRoutes()

@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
 import { tooManyFailedLogins } from '../../contract/messages/admin';
 import { tooManySubmissions } from '../../contract/messages/forms';
+import { tooManyEvents } from '../../contract/messages/requests';
 import { waitText } from '../../contract/messages/wait';
 import { ApiFailure } from '../failure';
 
@@ -18,16 +19,19 @@ export interface RateLimits {
   submissions: number;
   /** Failed admin logins per client and window before all its admin calls get 429; 0 = no limit. */
   loginFailures: number;
+  /** Usage batches (POST /api/events) per client and window; 0 = no limit. A page sends one every 10 s at most. */
+  events: number;
   /** Window length in milliseconds. */
   windowMs: number;
   /** Take the client's address from the last X-Forwarded-For entry (behind one reverse proxy). */
   trustProxy: boolean;
 }
 
-/** Ten submissions and ten failed logins per 15 minutes. */
+/** Ten submissions, ten failed logins and 120 usage batches per 15 minutes. */
 export const defaultRateLimits: RateLimits = {
   submissions: 10,
   loginFailures: 10,
+  events: 120,
   windowMs: 15 * 60 * 1000,
   trustProxy: false,
 };
@@ -61,6 +65,18 @@ export function submissionLimiter(limits: RateLimits, counts?: Store): Middlewar
     limit: limits.submissions,
     keyGenerator: clientKey(limits.trustProxy),
     handler: refuse(tooManySubmissions(waitText(limits.windowMs))),
+  });
+}
+
+/** 429 once a client has sent `limits.events` usage batches in the window; `counts` holds the hits (default: memory). */
+export function eventsLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
+  if (limits.events <= 0) return passThrough;
+  return rateLimiter({
+    ...(counts ? { store: counts } : {}),
+    windowMs: limits.windowMs,
+    limit: limits.events,
+    keyGenerator: clientKey(limits.trustProxy),
+    handler: refuse(tooManyEvents(waitText(limits.windowMs))),
   });
 }
 

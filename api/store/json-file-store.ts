@@ -17,11 +17,13 @@ import { dirname, resolve } from 'node:path';
 import { Low } from 'lowdb';
 import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { Draft, DraftSummary } from '../../contract/drafts';
+import type { UsageCount } from '../../contract/events';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 import { GroupCommitFile } from './group-commit-file';
 import { IdempotencyKeys } from './json-idempotency';
 import { ListPages, type ListShape } from './json-list-page';
 import { RecordList } from './json-record-list';
+import { UsageDays } from './json-usage';
 import { storeSerializer } from './json-serializer';
 import { diskFault, probeFolder } from './json-writable';
 import {
@@ -135,6 +137,7 @@ class JsonFileStore implements SubmissionStore {
   readonly #contacts: RecordList<StoredContactSubmission>;
   readonly #requests: RecordList<StoredCalculatorRequest>;
   readonly #drafts: RecordList<StoredDraft>;
+  readonly #usage: UsageDays;
   readonly #contactPages: ListPages<StoredContactSubmission>;
   readonly #requestPages: ListPages<StoredCalculatorRequest>;
   readonly #keys: IdempotencyKeys;
@@ -150,6 +153,7 @@ class JsonFileStore implements SubmissionStore {
     this.#contacts = new RecordList(db.data.contactSubmissions, (r) => [r.name, r.email, r.subject, r.message]);
     this.#requests = new RecordList(db.data.calculatorRequests, (r) => [r.name, r.description]);
     this.#drafts = new RecordList(db.data.drafts, (r) => [r.slug, r.title]);
+    this.#usage = new UsageDays(db.data.usage);
     this.#contacts.prepareSearch();
     this.#requests.prepareSearch();
     this.#keys = new IdempotencyKeys(db.data.idempotencyKeys);
@@ -161,6 +165,7 @@ class JsonFileStore implements SubmissionStore {
       contactSubmissions: this.#contacts.encoded,
       calculatorRequests: this.#requests.encoded,
       drafts: this.#drafts.encoded,
+      usage: this.#usage,
       idempotencyKeys: this.#keys.encoded,
       otherKeys: db.data.otherKeys,
     });
@@ -346,6 +351,14 @@ class JsonFileStore implements SubmissionStore {
 
   deleteDraft(id: string): Promise<boolean> {
     return this.#delete(this.#drafts, id);
+  }
+
+  addUsage(counts: readonly UsageCount[]): Promise<void> {
+    return this.#commit(() => ({ result: undefined, undo: this.#usage.add(counts) }));
+  }
+
+  async usage(from: string, to: string): Promise<UsageCount[]> {
+    return this.#usage.between(from, to);
   }
 
   checkWritable(): Promise<void> {

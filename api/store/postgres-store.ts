@@ -8,6 +8,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { Draft, DraftSummary } from '../../contract/drafts';
+import type { UsageCount } from '../../contract/events';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 import { decodeCursor, encodeCursor } from './list-page';
 import { storeError } from './postgres/errors';
@@ -368,6 +369,41 @@ class PostgresStore implements SubmissionStore {
     if (!UUID.test(id)) return false;
     const { rowCount } = await this.#query('DELETE FROM drafts WHERE id = $1', [id]);
     return (rowCount ?? 0) > 0;
+  }
+
+  async addUsage(counts: readonly UsageCount[]): Promise<void> {
+    // One row per key (a statement may not update a row twice), in one order, so concurrent batches never deadlock.
+    const rows = new Map<string, UsageCount>();
+    for (const c of counts) {
+      const key = JSON.stringify([c.day, c.event, c.calculator, c.detail]);
+      const found = rows.get(key);
+      rows.set(key, found ? { ...found, count: found.count + c.count } : { ...c });
+    }
+    const ordered = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+    if (ordered.length === 0) return;
+    await this.#query(
+      `INSERT INTO usage_daily (day, event, calculator, detail, count)
+       SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::bigint[])
+       ON CONFLICT (day, event, calculator, detail) DO UPDATE SET count = usage_daily.count + EXCLUDED.count`,
+      [
+        ordered.map((r) => r.day),
+        ordered.map((r) => r.event),
+        ordered.map((r) => r.calculator),
+        ordered.map((r) => r.detail),
+        ordered.map((r) => r.count),
+      ],
+    );
+  }
+
+  async usage(from: string, to: string): Promise<UsageCount[]> {
+    // Ordered by code point (COLLATE "C"), as the JSON store orders them, whatever the database's locale.
+    const { rows } = await this.#query<{ day: string; event: string; calculator: string; detail: string; count: string }>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, event, calculator, detail, count FROM usage_daily
+       WHERE day BETWEEN $1::date AND $2::date
+       ORDER BY day, event COLLATE "C", calculator COLLATE "C", detail COLLATE "C"`,
+      [from, to],
+    );
+    return rows.map((r) => ({ day: r.day, event: r.event, calculator: r.calculator, detail: r.detail, count: Number(r.count) }));
   }
 
   async checkWritable(): Promise<void> {

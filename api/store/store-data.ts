@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import type { Draft } from '../../contract/drafts';
+import type { StoredUsageDay } from './json-usage';
 import { calculatorRequestSchema, contactSubmissionSchema, type CalculatorRequest, type ContactSubmission } from '../../contract/records';
 
 /** A contact submission as the file holds it: the contract's fields and any others it came with. */
@@ -41,10 +42,11 @@ const storeFileSchema = z.looseObject({
   contactSubmissions: z.array(contactSubmissionSchema.loose()),
   calculatorRequests: z.array(calculatorRequestSchema.loose()),
   drafts: z.array(draftSchema).optional(),
+  usage: z.record(z.string(), z.array(z.tuple([z.string(), z.string(), z.string(), z.number().int().min(0)]))).optional(),
   idempotencyKeys: z.record(z.string(), idempotencyEntrySchema).optional(),
 });
 
-const KNOWN_KEYS = new Set(['contactSubmissions', 'calculatorRequests', 'drafts', 'idempotencyKeys']);
+const KNOWN_KEYS = new Set(['contactSubmissions', 'calculatorRequests', 'drafts', 'usage', 'idempotencyKeys']);
 
 /** The data file in memory. */
 export interface StoreData {
@@ -54,6 +56,8 @@ export interface StoreData {
   calculatorRequests: StoredCalculatorRequest[];
   /** The studio's drafts, oldest first (a file from before drafts has none). */
   drafts: StoredDraft[];
+  /** Daily usage counts by day (api/store/json-usage.ts); a file from before usage has none. */
+  usage: Record<string, StoredUsageDay>;
   /** Key and entry pairs in the order they were remembered (the file's object order). */
   idempotencyKeys: [string, IdempotencyEntry][];
   /** Top-level keys this version does not know, with their values as read; written back unchanged, after the known ones. */
@@ -62,7 +66,7 @@ export interface StoreData {
 
 /** An empty data file. */
 export function emptyStoreData(): StoreData {
-  return { contactSubmissions: [], calculatorRequests: [], drafts: [], idempotencyKeys: [], otherKeys: [] };
+  return { contactSubmissions: [], calculatorRequests: [], drafts: [], usage: {}, idempotencyKeys: [], otherKeys: [] };
 }
 
 /**
@@ -84,6 +88,7 @@ export function readStoreData(json: unknown): { data: StoreData } | { problem: s
     contactSubmissions: StoredContactSubmission[];
     calculatorRequests: StoredCalculatorRequest[];
     drafts?: StoredDraft[];
+    usage?: Record<string, StoredUsageDay>;
     idempotencyKeys?: Record<string, IdempotencyEntry>;
   };
   return {
@@ -91,6 +96,7 @@ export function readStoreData(json: unknown): { data: StoreData } | { problem: s
       contactSubmissions: file.contactSubmissions,
       calculatorRequests: file.calculatorRequests,
       drafts: file.drafts ?? [],
+      usage: file.usage ?? {},
       idempotencyKeys: file.idempotencyKeys ? Object.entries(file.idempotencyKeys) : [],
       otherKeys: Object.entries(file).filter(([key]) => !KNOWN_KEYS.has(key)),
     },

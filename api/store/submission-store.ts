@@ -8,6 +8,7 @@
 import type { Store as RateLimitStore } from 'hono-rate-limiter';
 import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { Draft, DraftSummary } from '../../contract/drafts';
+import type { UsageCount } from '../../contract/events';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 
 /**
@@ -86,6 +87,10 @@ export interface SubmissionStore {
   getDraft(id: string): Promise<Draft | undefined>;
   /** Deletes a draft; false when there is none with this id. */
   deleteDraft(id: string): Promise<boolean>;
+  /** Adds each count to its day's (an upsert); resolves once they are all kept, in one commit. */
+  addUsage(counts: readonly UsageCount[]): Promise<void>;
+  /** The daily counts from `from` to `to` (YYYY-MM-DD, both included), by day, event, calculator and detail. */
+  usage(from: string, to: string): Promise<UsageCount[]>;
   checkWritable(): Promise<void>;
   /**
    * Where the rate limits keep their counts when they must be shared between

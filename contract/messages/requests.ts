@@ -34,3 +34,19 @@ export const idempotencyKeyReused = 'This Idempotency-Key was already used for a
 
 /** 503 from GET /api/health while the store cannot take a write; the reason goes to the server log only (it may name files or hosts). */
 export const healthUnavailable = 'The server cannot store submissions right now.';
+
+/**
+ * 400: a usage event names something the site does not have (a calculator, a mode, a band, a rule, a plan, a page).
+ * @example unknownUsageName('band', 'Great') // 'The event names a band the site does not have: "Great".'
+ */
+export function unknownUsageName(what: string, name: string): string {
+  return `The event names a ${what} the site does not have: ${JSON.stringify(name.slice(0, 80))}.`;
+}
+
+/**
+ * 429 after too many usage batches from one client; `wait` comes from waitText.
+ * @example tooManyEvents('15 minutes') // 'Too many usage reports. Please wait 15 minutes and try again.'
+ */
+export function tooManyEvents(wait: string): string {
+  return `Too many usage reports. Please wait ${wait} and try again.`;
+}

@@ -202,18 +202,19 @@ describe('readConfig', () => {
 
   it('rejects a bad PORT with a message naming it', () => expect(() => readConfig({ PORT: 'abc' })).toThrow(/PORT/));
 
-  it('has rate limits of 10 submissions and 10 failed logins per 15 minutes by default', () => {
-    expect(readConfig({}).rateLimits).toEqual({ submissions: 10, loginFailures: 10, windowMs: 900_000, trustProxy: false });
+  it('has rate limits of 10 submissions, 10 failed logins and 120 usage batches per 15 minutes by default', () => {
+    expect(readConfig({}).rateLimits).toEqual({ submissions: 10, loginFailures: 10, events: 120, windowMs: 900_000, trustProxy: false });
   });
 
   it('reads the rate-limit variables', () => {
     const config = readConfig({
       SUBMISSION_RATE_LIMIT: '0',
       LOGIN_FAILURE_LIMIT: '3',
+      EVENTS_RATE_LIMIT: '30',
       RATE_LIMIT_WINDOW_MINUTES: '1',
       TRUST_PROXY: 'true',
     });
-    expect(config.rateLimits).toEqual({ submissions: 0, loginFailures: 3, windowMs: 60_000, trustProxy: true });
+    expect(config.rateLimits).toEqual({ submissions: 0, loginFailures: 3, events: 30, windowMs: 60_000, trustProxy: true });
   });
 
   it('rejects a negative limit with a message naming it', () =>

@@ -80,6 +80,12 @@ function fakeStore() {
       failIfBroken();
       return false;
     },
+    async addUsage() {
+      failIfBroken();
+    },
+    async usage() {
+      return [];
+    },
     checkWritable() {
       state.checks += 1;
       if (state.hang) return new Promise<void>(() => {});
@@ -94,7 +100,7 @@ function appOver(store: SubmissionStore) {
   return createApp({
     adminPassword: ADMIN_PASSWORD,
     store,
-    rateLimits: { submissions: 0, loginFailures: 0, windowMs: 60_000, trustProxy: false },
+    rateLimits: { submissions: 0, loginFailures: 0, events: 0, windowMs: 60_000, trustProxy: false },
   });
 }
 

@@ -525,6 +525,45 @@ export function describeStoreContract(name: string, open: () => Promise<Submissi
       });
     });
 
+    describe('usage counts', () => {
+      const count = (day: string, event: string, calculator: string, detail: string, n: number) => ({
+        day,
+        event,
+        calculator,
+        detail,
+        count: n,
+      });
+
+      it('adds each count to its day’s, keeps days apart, and answers a range of days in order', async () => {
+        await store.addUsage([count('2026-11-26', 'view', '', '/', 2), count('2026-11-27', 'calculate', 'roi', 'default|band:Good', 1)]);
+        await store.addUsage([
+          count('2026-11-27', 'calculate', 'roi', 'default|band:Good', 3),
+          count('2026-11-27', 'calculate', 'roi', 'default|band:Good', 1),
+          count('2026-11-27', 'calculate', 'ctr', 'default|rule:0', 1),
+          count('2026-11-28', 'view', '', '/', 1),
+        ]);
+        expect(await store.usage('2026-11-27', '2026-11-27')).toEqual([
+          count('2026-11-27', 'calculate', 'ctr', 'default|rule:0', 1),
+          count('2026-11-27', 'calculate', 'roi', 'default|band:Good', 5),
+        ]);
+        expect((await store.usage('2026-11-26', '2026-11-28')).map((c) => `${c.day} ${c.event} ${c.count}`)).toEqual([
+          '2026-11-26 view 2',
+          '2026-11-27 calculate 1',
+          '2026-11-27 calculate 5',
+          '2026-11-28 view 1',
+        ]);
+        expect(await store.usage('2026-12-01', '2026-12-31')).toEqual([]);
+      });
+
+      it('keeps names as they are: a band’s label with quotes, a detail like a key of every object', async () => {
+        await store.addUsage([
+          count('2026-11-27', 'calculate', 'x', 'default|band:"Very" Good', 1),
+          count('2026-11-27', 'view', '', '__proto__', 1),
+        ]);
+        expect((await store.usage('2026-11-27', '2026-11-27')).map((c) => c.detail)).toEqual(['default|band:"Very" Good', '__proto__']);
+      });
+    });
+
     describe('writability and closing', () => {
       it('resolves checkWritable on a healthy store, also several at once', async () => {
         await expect(store.checkWritable()).resolves.toBeUndefined();

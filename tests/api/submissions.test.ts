@@ -132,12 +132,12 @@ describe('POST /api/contact', () => {
   });
 
   it('has no limit when SUBMISSION_RATE_LIMIT is 0', async () => {
-    const { app } = await testApp({ rateLimits: { submissions: 0, loginFailures: 10, windowMs: 60_000, trustProxy: false } });
+    const { app } = await testApp({ rateLimits: { submissions: 0, loginFailures: 10, events: 120, windowMs: 60_000, trustProxy: false } });
     for (let i = 0; i < 15; i += 1) expect((await app.request('/api/contact', json(validContact), from('10.0.0.1'))).status).toBe(201);
   });
 
   it('counts by the last X-Forwarded-For address only when trusting a proxy', async () => {
-    const { app } = await testApp({ rateLimits: { submissions: 1, loginFailures: 10, windowMs: 60_000, trustProxy: true } });
+    const { app } = await testApp({ rateLimits: { submissions: 1, loginFailures: 10, events: 120, windowMs: 60_000, trustProxy: true } });
     const send = (forwarded: string) =>
       app.request('/api/contact', json(validContact, 'POST', { 'X-Forwarded-For': forwarded }), from('127.0.0.1'));
     expect((await send('1.1.1.1, 10.0.0.1')).status).toBe(201);

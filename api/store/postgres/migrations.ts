@@ -80,4 +80,19 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'usage counts',
+    sql: `
+      -- Daily counts of usage events (contract/events.ts): never a row per event, never what a visitor typed.
+      CREATE TABLE usage_daily (
+        day date NOT NULL,
+        event text NOT NULL,
+        calculator text NOT NULL,
+        detail text NOT NULL,
+        count bigint NOT NULL CHECK (count > 0),
+        PRIMARY KEY (day, event, calculator, detail)
+      );
+    `,
+  },
 ];

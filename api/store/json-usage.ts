@@ -1,0 +1,83 @@
+/**
+ * The JSON file's usage counts: per day, a list of `[event, calculator,
+ * detail, count]`, which is what PostgreSQL's table holds too. In memory a
+ * map per day; a commit re-encodes only the days that changed since the last
+ * one (usually today), so a year of counts costs a write no more than a day.
+ */
+import type { UsageCount } from '../../contract/events';
+
+/** A day's counts as the file holds them. */
+export type StoredUsageDay = [event: string, calculator: string, detail: string, count: number][];
+
+const keyOf = (c: Pick<UsageCount, 'event' | 'calculator' | 'detail'>) => JSON.stringify([c.event, c.calculator, c.detail]);
+
+export class UsageDays {
+  readonly #days = new Map<string, Map<string, number>>();
+  readonly #encoded = new Map<string, Buffer>();
+
+  /** `stored` is the file's `usage` object (day → counts), as read. */
+  constructor(stored: Record<string, StoredUsageDay>) {
+    for (const [day, rows] of Object.entries(stored)) {
+      const counts = new Map<string, number>();
+      for (const [event, calculator, detail, count] of rows) counts.set(keyOf({ event, calculator, detail }), count);
+      this.#days.set(day, counts);
+    }
+  }
+
+  /** Adds `counts`; returns what takes them back out (a commit that failed). */
+  add(counts: readonly UsageCount[]): () => void {
+    for (const c of counts) {
+      let day = this.#days.get(c.day);
+      if (!day) this.#days.set(c.day, (day = new Map()));
+      const key = keyOf(c);
+      day.set(key, (day.get(key) ?? 0) + c.count);
+      this.#encoded.delete(c.day);
+    }
+    return () => {
+      for (const c of counts) {
+        const day = this.#days.get(c.day)!;
+        const key = keyOf(c);
+        const left = day.get(key)! - c.count;
+        if (left > 0) day.set(key, left);
+        else day.delete(key);
+        if (day.size === 0) this.#days.delete(c.day);
+        this.#encoded.delete(c.day);
+      }
+    };
+  }
+
+  /** The counts from `from` to `to` (YYYY-MM-DD, both included), by day, event, calculator and detail. */
+  between(from: string, to: string): UsageCount[] {
+    const found: UsageCount[] = [];
+    for (const [day, counts] of this.#days) {
+      if (day < from || day > to) continue;
+      for (const [key, count] of counts) {
+        const [event, calculator, detail] = JSON.parse(key) as [string, string, string];
+        found.push({ day, event, calculator, detail, count });
+      }
+    }
+    const order = (c: UsageCount) => [c.day, c.event, c.calculator, c.detail];
+    return found.sort((a, b) => {
+      const [x, y] = [order(a), order(b)];
+      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+      return 0;
+    });
+  }
+
+  /** The file's `usage` object without its braces, one `"day":[…]` per day (none when there are no counts). */
+  chunks(): Buffer[] {
+    const days = [...this.#days.keys()].sort();
+    return days.map((day, i) => {
+      let encoded = this.#encoded.get(day);
+      if (!encoded) {
+        const rows: StoredUsageDay = [...this.#days.get(day)!].map(([key, count]) => [
+          ...(JSON.parse(key) as [string, string, string]),
+          count,
+        ]);
+        encoded = Buffer.from(`${JSON.stringify(day)}:${JSON.stringify(rows)}`);
+        this.#encoded.set(day, encoded);
+      }
+      return i === 0 ? encoded : Buffer.concat([Buffer.from(','), encoded]);
+    });
+  }
+}
