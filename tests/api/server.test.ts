@@ -148,6 +148,65 @@ describe('the server process', () => {
     },
   );
 
+  it(
+    'killed with SIGKILL during a burst of usage batches, keeps every acknowledged one in the day’s counts',
+    { timeout: 60_000 },
+    async () => {
+      // A built site's names, as the pre-renderer writes them: its routes (one page) and its calculators (none needed).
+      const cwd = tempDir();
+      mkdirSync(join(cwd, 'dist/pages'), { recursive: true });
+      mkdirSync(join(cwd, 'dist/client'));
+      writeFileSync(join(cwd, 'dist/pages/routes.json'), JSON.stringify({ '/': 'index.html' }));
+      writeFileSync(join(cwd, 'dist/pages/index.html'), '<!doctype html><title>Home</title>');
+      writeFileSync(join(cwd, 'dist/pages/404.html'), '<!doctype html><title>Not found</title>');
+      writeFileSync(join(cwd, 'dist/pages/usage-vocabulary.json'), JSON.stringify({ calculators: {}, plans: [] }));
+      const dataFile = join(cwd, 'db.json');
+      const server = await start({ DATA_FILE: dataFile, EVENTS_RATE_LIMIT: '0' }, cwd);
+      const batch = JSON.stringify({
+        events: [
+          { type: 'view', path: '/' },
+          { type: 'view', path: '/' },
+        ],
+      });
+      let acknowledged = 0;
+      let sent = 0;
+      let stopped = false;
+      const deadline = Date.now() + 10_000;
+      // Eight pages send one batch after another; bounded by count and time.
+      const worker = async () => {
+        while (!stopped && sent < 5_000 && Date.now() < deadline) {
+          sent += 1;
+          try {
+            const answer = await fetch(`${server.url}/api/events`, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: batch,
+            });
+            if (answer.status === 204) acknowledged += 1;
+          } catch {
+            return; // the server is gone
+          }
+        }
+      };
+      const workers = Array.from({ length: 8 }, worker);
+      while (acknowledged < 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      server.process.kill('SIGKILL');
+      stopped = true;
+      await Promise.all(workers);
+      expect(await server.exited).toBe('SIGKILL');
+      expect(acknowledged).toBeGreaterThanOrEqual(200);
+      const usage = (JSON.parse(readFileSync(dataFile, 'utf8')) as { usage: Record<string, [string, string, string, number][]> }).usage;
+      const views = Object.values(usage)
+        .flat()
+        .filter(([event, , detail]) => event === 'view' && detail === '/')
+        .reduce((n, [, , , count]) => n + count, 0);
+      // Each batch counts two views; an acknowledged batch is on disk, one sent but not yet answered may be too.
+      expect(views).toBeGreaterThanOrEqual(2 * acknowledged);
+      expect(views).toBeLessThanOrEqual(2 * sent);
+      expect(views % 2).toBe(0);
+    },
+  );
+
   it('refuses to start on a data file that does not parse, says which and why, and leaves it untouched', { timeout: 30_000 }, async () => {
     const dataFile = join(tempDir(), 'db.json');
     const damaged = '{"contactSubmissions": [{"id": "1", "name": "Ada"';
