@@ -28,6 +28,9 @@ export const adminLists = {
 /** GET: the tabs' totals (SubmissionCounts). */
 export const COUNTS_ADDRESS = `${ADMIN_API}/counts`;
 
+/** GET: the daily usage counts of a period (`?from=&to=`), as `{ from, to, counts }`; `.csv` gives them as a file. */
+export const USAGE_ADDRESS = `${ADMIN_API}/usage`;
+
 /** The address of a list (`adminListAddress(adminLists.contacts)` is /api/admin/contact-submissions). */
 export const adminListAddress = (list: { path: string }) => `${ADMIN_API}/${list.path}`;
 

@@ -19,6 +19,7 @@ import { BadCursorError, type Page, type StoreListQuery, type SubmissionStore } 
 import { csvStream, type CsvColumn } from './csv-export';
 import { DRAFTS_PATH } from '../../contract/drafts';
 import { draftRoutes } from './drafts';
+import { usageRoutes } from './usage';
 import { allPages, pageAnswer } from './page-answer';
 
 /** 400 with one message per bad query parameter. */
@@ -120,6 +121,7 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
 
   routes.get(COUNTS_ADDRESS.slice(ADMIN_API.length), async (c) => c.json(await store.counts()));
   routes.route(DRAFTS_PATH.slice(ADMIN_API.length), draftRoutes(store));
+  usageRoutes(routes, store);
   listRoutes(routes, {
     ...adminLists.contacts,
     list: (query) => store.listContactSubmissions(query),

@@ -120,3 +120,31 @@ describe.each(stores)('usage events on %s', (_, open) => {
     expect(await store.usage(today(), today())).toEqual([{ day: today(), event: 'view', calculator: '', detail: '/', count: 4 }]);
   });
 });
+
+describe('the admin’s usage counts', () => {
+  const auth = { Authorization: `Basic ${Buffer.from('admin:correct horse battery staple').toString('base64')}` };
+
+  it('answers a period’s counts and their CSV, and refuses a period that is not one', async () => {
+    const { app } = await testApp({ usageVocabulary });
+    await app.request('/api/events', json({ events: [{ type: 'calculate', calculator: 'ctr', mode: 'default', rule: 0 }] }));
+    const day = today();
+    const answer = await app.request(`/api/admin/usage?from=${day}&to=${day}`, { headers: auth });
+    expect(await answer.json()).toEqual({
+      from: day,
+      to: day,
+      counts: [{ day, event: 'calculate', calculator: 'ctr', detail: 'default|rule:0', count: 1 }],
+    });
+    const csv = await app.request(`/api/admin/usage.csv?from=${day}&to=${day}`, { headers: auth });
+    expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="usage-${day}-to-${day}.csv"`);
+    expect((await csv.text()).replace(/^\uFEFF/, '')).toBe(
+      `day,event,calculator,detail,count\r\n${day},calculate,ctr,default|rule:0,1\r\n`,
+    );
+    // The last 30 days to today by default.
+    expect(((await (await app.request('/api/admin/usage', { headers: auth })).json()) as { to: string }).to).toBe(day);
+    for (const query of ['from=2026-13-01', 'from=2026-11-27&to=2026-11-01', 'from=2024-01-01&to=2026-11-27']) {
+      const refused = await app.request(`/api/admin/usage?${query}`, { headers: auth });
+      expect(refused.status).toBe(400);
+    }
+    expect((await app.request('/api/admin/usage')).status).toBe(401);
+  });
+});
