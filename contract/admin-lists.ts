@@ -31,6 +31,17 @@ export const COUNTS_ADDRESS = `${ADMIN_API}/counts`;
 /** GET: the daily usage counts of a period (`?from=&to=`), as `{ from, to, counts }`; `.csv` gives them as a file. */
 export const USAGE_ADDRESS = `${ADMIN_API}/usage`;
 
+/** The longest usage period, in days, and the period when none is asked (days up to today). */
+export const MAX_USAGE_DAYS = 366;
+export const DEFAULT_USAGE_DAYS = 30;
+
+/** A day `days` before `today` (both YYYY-MM-DD, UTC). */
+export function daysBefore(today: string, days: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The address of a list (`adminListAddress(adminLists.contacts)` is /api/admin/contact-submissions). */
 export const adminListAddress = (list: { path: string }) => `${ADMIN_API}/${list.path}`;
 

@@ -6,20 +6,9 @@
  * zod).
  */
 import { z } from 'zod';
-
-/** The longest period, in days. */
-export const MAX_USAGE_DAYS = 366;
-/** The period when none is asked, in days up to today. */
-export const DEFAULT_USAGE_DAYS = 30;
+import { daysBefore, DEFAULT_USAGE_DAYS, MAX_USAGE_DAYS } from './admin-lists';
 
 const day = z.iso.date('Write the day as YYYY-MM-DD.');
-
-/** A day `days` before `today` (both YYYY-MM-DD, UTC). */
-export function daysBefore(today: string, days: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The query, with `today` (YYYY-MM-DD) for the default period. */
 export function usageQuerySchema(today: string) {

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { LogOut, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { DraftsPanel } from './DraftsPanel';
+import { LoadBoundary } from '../components/LoadBoundary';
+import { onDemand } from '../on-demand';
 import { contactsKind, requestsKind, type ListId } from './list-kinds';
 import { ListPanel } from './ListPanel';
 import { isNarrowed } from './paging';
@@ -15,6 +17,9 @@ import type { AdminSession } from './useAdminSession';
 import { useCounts } from './useCounts';
 import { useDrafts } from './useDrafts';
 import { useRecordList, type RecordList } from './useRecordList';
+
+// The Usage tab, its chart and the calculators' scales load when it is first opened.
+const UsagePanel = onDemand(() => import('./usage/UsagePanel').then((m) => m.UsagePanel));
 
 /** The list's own total while the counts are not known (their call failed): only when nothing narrows it. */
 function listTotal(list: RecordList<{ id: string }>): number | undefined {
@@ -34,10 +39,12 @@ export function Dashboard({ session }: { session: AdminSession }) {
   const contacts = useRecordList(contactsKind, call);
   const requests = useRecordList(requestsKind, call);
   const drafts = useDrafts(call);
-  const [tab, setTab] = useState<ListId | 'drafts'>('contacts');
+  // Refresh reloads the usage counts too: the panel is made anew.
+  const [usageKey, setUsageKey] = useState(0);
+  const [tab, setTab] = useState<ListId | 'drafts' | 'usage'>('contacts');
   const stale = useRef(new Set<ListId>());
   const lists = { contacts, requests };
-  const current = tab === 'drafts' ? undefined : lists[tab];
+  const current = tab === 'drafts' || tab === 'usage' ? undefined : lists[tab];
   const loading = counts.fetching || current?.state.fetching === 'first';
   const { load: loadCounts } = counts;
   const { reload: reloadContacts } = contacts;
@@ -51,6 +58,7 @@ export function Dashboard({ session }: { session: AdminSession }) {
   }, [loadCounts, reloadContacts, reloadRequests, loadDrafts]);
 
   const refresh = () => {
+    setUsageKey((n) => n + 1);
     void counts.load();
     void drafts.load();
     if (!current) {
@@ -61,9 +69,9 @@ export function Dashboard({ session }: { session: AdminSession }) {
     stale.current.add(tab === 'contacts' ? 'requests' : 'contacts');
   };
 
-  const show = (next: ListId | 'drafts') => {
+  const show = (next: ListId | 'drafts' | 'usage') => {
     setTab(next);
-    if (next !== 'drafts' && stale.current.delete(next)) void lists[next].reload();
+    if (next !== 'drafts' && next !== 'usage' && stale.current.delete(next)) void lists[next].reload();
   };
 
   const recount = (saved: boolean) => {
@@ -88,7 +96,7 @@ export function Dashboard({ session }: { session: AdminSession }) {
       </Box>
       <Tabs
         value={tab}
-        onChange={(_, value: ListId | 'drafts') => show(value)}
+        onChange={(_, value: ListId | 'drafts' | 'usage') => show(value)}
         aria-label="Submissions"
         variant="fullWidth"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
@@ -127,11 +135,16 @@ export function Dashboard({ session }: { session: AdminSession }) {
           aria-controls="admin-panel-drafts"
           label={drafts.loaded ? `Drafts (${drafts.list.length})` : 'Drafts'}
         />
+        <Tab value="usage" id="admin-tab-usage" aria-controls="admin-panel-usage" label="Usage" />
       </Tabs>
       <Typography role="status" sx={{ mb: loading ? 2 : 0 }}>
         {loading ? 'Loading...' : ''}
       </Typography>
-      {tab === 'drafts' ? (
+      {tab === 'usage' ? (
+        <LoadBoundary what="the usage counts" loading={<Typography role="status">Loading...</Typography>}>
+          <UsagePanel key={usageKey} call={call} />
+        </LoadBoundary>
+      ) : tab === 'drafts' ? (
         <DraftsPanel drafts={drafts} call={call} />
       ) : tab === 'contacts' ? (
         <ListPanel

@@ -1,0 +1,126 @@
+/**
+ * What the Usage tab shows, worked out from a period's daily counts
+ * (contract/events.ts `UsageCount`): per calculator its page views (its page
+ * and its embeds), calculations, failed calculations and explorer uses; the
+ * days' totals for the chart; each mode's results over its bands; explorer
+ * use; the most common failed rules; the embedding hosts and referrers.
+ */
+import type { UsageCount } from '../../../contract/events';
+
+/** One calculator's totals over the period. */
+export interface CalculatorUsage {
+  slug: string;
+  views: number;
+  calculations: number;
+  /** Calculations a rule refused (part of `calculations`). */
+  failures: number;
+  explores: number;
+}
+
+/** A day's totals, for the chart. */
+export interface DayUsage {
+  day: string;
+  views: number;
+  calculations: number;
+}
+
+/** Where results landed: by calculator, then mode, then band label → count. */
+export type BandCounts = Record<string, Record<string, Record<string, number>>>;
+
+/** A failed rule and how often it refused a calculation. */
+export interface FailedRule {
+  slug: string;
+  mode: string;
+  rule: number;
+  count: number;
+}
+
+/** The whole summary. */
+export interface UsageSummary {
+  calculators: CalculatorUsage[];
+  days: DayUsage[];
+  bands: BandCounts;
+  explorers: { name: string; count: number }[];
+  failures: FailedRule[];
+  embedHosts: { host: string; count: number }[];
+  referrers: { host: string; count: number }[];
+  total: number;
+}
+
+/** The calculator a page's path is of: `/calculators/<slug>` and `/embed/<slug>` (not `/embed/plan`). */
+function calculatorOfPath(path: string): string | undefined {
+  const match = /^\/(?:calculators|embed)\/([a-z0-9-]+)$/.exec(path);
+  return match && !(path.startsWith('/embed/') && match[1] === 'plan') ? match[1] : undefined;
+}
+
+const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+
+/** The summary of `counts` over the days `from` to `to` (YYYY-MM-DD), every day present in `days`. */
+export function summarise(counts: readonly UsageCount[], from: string, to: string): UsageSummary {
+  const calculators = new Map<string, CalculatorUsage>();
+  const calculator = (slug: string) => {
+    let found = calculators.get(slug);
+    if (!found) calculators.set(slug, (found = { slug, views: 0, calculations: 0, failures: 0, explores: 0 }));
+    return found;
+  };
+  const days = new Map<string, DayUsage>();
+  for (let day = from; day <= to; day = nextDay(day)) days.set(day, { day, views: 0, calculations: 0 });
+  const bands: BandCounts = {};
+  const explorers = new Map<string, number>();
+  const failures = new Map<string, FailedRule>();
+  const embedHosts = new Map<string, number>();
+  const referrers = new Map<string, number>();
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+  let total = 0;
+  for (const c of counts) {
+    total += c.count;
+    const day = days.get(c.day);
+    if (c.event === 'view') {
+      if (day) day.views += c.count;
+      const slug = calculatorOfPath(c.detail);
+      if (slug) calculator(slug).views += c.count;
+    } else if (c.event === 'calculate') {
+      if (day) day.calculations += c.count;
+      const entry = calculator(c.calculator);
+      entry.calculations += c.count;
+      const [mode = '', outcome = ''] = c.detail.split('|');
+      if (outcome.startsWith('band:')) {
+        const modes = (bands[c.calculator] ??= {});
+        const labels = (modes[mode] ??= {});
+        const label = outcome.slice('band:'.length);
+        labels[label] = (labels[label] ?? 0) + c.count;
+      } else if (outcome.startsWith('rule:')) {
+        entry.failures += c.count;
+        const rule = Number(outcome.slice('rule:'.length));
+        const key = `${c.calculator}|${mode}|${rule}`;
+        const found = failures.get(key);
+        if (found) found.count += c.count;
+        else failures.set(key, { slug: c.calculator, mode, rule, count: c.count });
+      }
+    } else if (c.event === 'explore') {
+      calculator(c.calculator).explores += c.count;
+      add(explorers, c.detail, c.count);
+    } else if (c.event === 'embed-view') add(embedHosts, c.detail, c.count);
+    else if (c.event === 'referrer') add(referrers, c.detail, c.count);
+  }
+  const hosts = (map: Map<string, number>) => [...map].map(([host, count]) => ({ host, count })).sort(byCount);
+  return {
+    calculators: [...calculators.values()].sort(
+      (a, b) => b.calculations - a.calculations || b.views - a.views || a.slug.localeCompare(b.slug),
+    ),
+    days: [...days.values()],
+    bands,
+    explorers: [...explorers].map(([name, count]) => ({ name, count })).sort(byCount),
+    failures: [...failures.values()].sort(byCount),
+    embedHosts: hosts(embedHosts),
+    referrers: hosts(referrers),
+    total,
+  };
+}
+
+/** The day after `day` (YYYY-MM-DD, UTC). */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
