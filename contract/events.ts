@@ -71,6 +71,24 @@ export type UsageEventType = UsageEvent['type'];
 /** A plan of the visitor's own making, which no template names. */
 export const CUSTOM_PLAN = 'custom';
 
+/** A period's total of one event, calculator and detail (its days added up). */
+export type UsageTotal = Omit<UsageCount, 'day'>;
+
+/** A day's total of one kind of event, for the chart. */
+export interface UsageDayTotal {
+  day: string;
+  event: string;
+  count: number;
+}
+
+/** What the admin's Usage tab reads of a period: its totals and each day's totals by event (GET /api/admin/usage). */
+export interface UsagePeriod {
+  from: string;
+  to: string;
+  totals: UsageTotal[];
+  days: UsageDayTotal[];
+}
+
 /**
  * One daily count, as the store keeps it and the admin reads it: `day` is YYYY-MM-DD (UTC); `event` an event's
  * type or `referrer`; `calculator` a slug (empty for a page view or a referrer); `detail` what the event names

@@ -1,12 +1,13 @@
 /**
  * The admin's usage counts, on the admin's routes (which log in and keep
  * answers out of caches): GET gives a period's daily counts
- * (contract/usage-query.ts) as `{ from, to, counts }`, by day, event,
- * calculator and detail; GET `.csv` the same counts as a file.
+ * (contract/usage-query.ts) added up, as `{ from, to, totals, days }`
+ * (contract/events.ts `UsagePeriod`): what the Usage tab shows, a few
+ * hundred rows whatever the period; GET `.csv` every daily count as a file.
  */
 import type { Context, Hono } from 'hono';
 import { ADMIN_API, USAGE_ADDRESS } from '../../contract/admin-lists';
-import type { UsageCount } from '../../contract/events';
+import type { UsageCount, UsagePeriod } from '../../contract/events';
 import { usageQuerySchema } from '../../contract/usage-query';
 import { ApiFailure } from '../failure';
 import { fieldErrors } from '../middleware/json-body';
@@ -34,7 +35,7 @@ export function usageRoutes(routes: Hono, store: SubmissionStore): void {
   const path = USAGE_ADDRESS.slice(ADMIN_API.length);
   routes.get(path, async (c) => {
     const { from, to } = periodOf(c);
-    return c.json({ from, to, counts: await store.usage(from, to) });
+    return c.json<UsagePeriod>({ from, to, ...(await store.usageTotals(from, to)) });
   });
   routes.get(`${path}.csv`, async (c) => {
     const { from, to } = periodOf(c);

@@ -17,7 +17,7 @@ import { dirname, resolve } from 'node:path';
 import { Low } from 'lowdb';
 import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { Draft, DraftSummary } from '../../contract/drafts';
-import type { UsageCount } from '../../contract/events';
+import type { UsageCount, UsageDayTotal, UsageTotal } from '../../contract/events';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 import { GroupCommitFile } from './group-commit-file';
 import { IdempotencyKeys } from './json-idempotency';
@@ -359,6 +359,10 @@ class JsonFileStore implements SubmissionStore {
 
   async usage(from: string, to: string): Promise<UsageCount[]> {
     return this.#usage.between(from, to);
+  }
+
+  async usageTotals(from: string, to: string): Promise<{ totals: UsageTotal[]; days: UsageDayTotal[] }> {
+    return this.#usage.totals(from, to);
   }
 
   checkWritable(): Promise<void> {

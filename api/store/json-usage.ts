@@ -4,7 +4,7 @@
  * map per day; a commit re-encodes only the days that changed since the last
  * one (usually today), so a year of counts costs a write no more than a day.
  */
-import type { UsageCount } from '../../contract/events';
+import type { UsageCount, UsageDayTotal, UsageTotal } from '../../contract/events';
 
 /** A day's counts as the file holds them. */
 export type StoredUsageDay = [event: string, calculator: string, detail: string, count: number][];
@@ -62,6 +62,32 @@ export class UsageDays {
       for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
       return 0;
     });
+  }
+
+  /** The counts from `from` to `to` added up: by event, calculator and detail, and by day and event. */
+  totals(from: string, to: string): { totals: UsageTotal[]; days: UsageDayTotal[] } {
+    const totals = new Map<string, UsageTotal>();
+    const days = new Map<string, UsageDayTotal>();
+    for (const c of this.between(from, to)) {
+      const key = keyOf(c);
+      const total = totals.get(key);
+      if (total) total.count += c.count;
+      else totals.set(key, { event: c.event, calculator: c.calculator, detail: c.detail, count: c.count });
+      const dayKey = `${c.day}\u0000${c.event}`;
+      const day = days.get(dayKey);
+      if (day) day.count += c.count;
+      else days.set(dayKey, { day: c.day, event: c.event, count: c.count });
+    }
+    const inOrder = <T>(list: T[], order: (t: T) => string[]) =>
+      list.sort((a, b) => {
+        const [x, y] = [order(a), order(b)];
+        for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+        return 0;
+      });
+    return {
+      totals: inOrder([...totals.values()], (t) => [t.event, t.calculator, t.detail]),
+      days: inOrder([...days.values()], (d) => [d.day, d.event]),
+    };
   }
 
   /** The file's `usage` object without its braces, one `"day":[…]` per day (none when there are no counts). */

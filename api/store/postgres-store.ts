@@ -8,7 +8,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { Draft, DraftSummary } from '../../contract/drafts';
-import type { UsageCount } from '../../contract/events';
+import type { UsageCount, UsageDayTotal, UsageTotal } from '../../contract/events';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 import { decodeCursor, encodeCursor } from './list-page';
 import { storeError } from './postgres/errors';
@@ -404,6 +404,26 @@ class PostgresStore implements SubmissionStore {
       [from, to],
     );
     return rows.map((r) => ({ day: r.day, event: r.event, calculator: r.calculator, detail: r.detail, count: Number(r.count) }));
+  }
+
+  async usageTotals(from: string, to: string): Promise<{ totals: UsageTotal[]; days: UsageDayTotal[] }> {
+    const period = [from, to];
+    const [totals, days] = await Promise.all([
+      this.#query<{ event: string; calculator: string; detail: string; count: string }>(
+        `SELECT event, calculator, detail, sum(count) AS count FROM usage_daily WHERE day BETWEEN $1::date AND $2::date
+         GROUP BY event, calculator, detail ORDER BY event COLLATE "C", calculator COLLATE "C", detail COLLATE "C"`,
+        period,
+      ),
+      this.#query<{ day: string; event: string; count: string }>(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, event, sum(count) AS count FROM usage_daily WHERE day BETWEEN $1::date AND $2::date
+         GROUP BY day, event ORDER BY day, event COLLATE "C"`,
+        period,
+      ),
+    ]);
+    return {
+      totals: totals.rows.map((r) => ({ event: r.event, calculator: r.calculator, detail: r.detail, count: Number(r.count) })),
+      days: days.rows.map((r) => ({ day: r.day, event: r.event, count: Number(r.count) })),
+    };
   }
 
   async checkWritable(): Promise<void> {

@@ -8,7 +8,7 @@
 import type { Store as RateLimitStore } from 'hono-rate-limiter';
 import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { Draft, DraftSummary } from '../../contract/drafts';
-import type { UsageCount } from '../../contract/events';
+import type { UsageCount, UsageDayTotal, UsageTotal } from '../../contract/events';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 
 /**
@@ -91,6 +91,8 @@ export interface SubmissionStore {
   addUsage(counts: readonly UsageCount[]): Promise<void>;
   /** The daily counts from `from` to `to` (YYYY-MM-DD, both included), by day, event, calculator and detail. */
   usage(from: string, to: string): Promise<UsageCount[]>;
+  /** The same period added up: each event, calculator and detail's total, and each day's total by event, in that order. */
+  usageTotals(from: string, to: string): Promise<{ totals: UsageTotal[]; days: UsageDayTotal[] }>;
   checkWritable(): Promise<void>;
   /**
    * Where the rate limits keep their counts when they must be shared between

@@ -132,7 +132,8 @@ describe('the admin’s usage counts', () => {
     expect(await answer.json()).toEqual({
       from: day,
       to: day,
-      counts: [{ day, event: 'calculate', calculator: 'ctr', detail: 'default|rule:0', count: 1 }],
+      totals: [{ event: 'calculate', calculator: 'ctr', detail: 'default|rule:0', count: 1 }],
+      days: [{ day, event: 'calculate', count: 1 }],
     });
     const csv = await app.request(`/api/admin/usage.csv?from=${day}&to=${day}`, { headers: auth });
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="usage-${day}-to-${day}.csv"`);

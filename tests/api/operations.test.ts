@@ -86,6 +86,9 @@ function fakeStore() {
     async usage() {
       return [];
     },
+    async usageTotals() {
+      return { totals: [], days: [] };
+    },
     checkWritable() {
       state.checks += 1;
       if (state.hang) return new Promise<void>(() => {});

@@ -553,6 +553,19 @@ export function describeStoreContract(name: string, open: () => Promise<Submissi
           '2026-11-28 view 1',
         ]);
         expect(await store.usage('2026-12-01', '2026-12-31')).toEqual([]);
+        // Added up over the period, as the Usage tab reads it.
+        expect(await store.usageTotals('2026-11-26', '2026-11-28')).toEqual({
+          totals: [
+            { event: 'calculate', calculator: 'ctr', detail: 'default|rule:0', count: 1 },
+            { event: 'calculate', calculator: 'roi', detail: 'default|band:Good', count: 5 },
+            { event: 'view', calculator: '', detail: '/', count: 3 },
+          ],
+          days: [
+            { day: '2026-11-26', event: 'view', count: 2 },
+            { day: '2026-11-27', event: 'calculate', count: 6 },
+            { day: '2026-11-28', event: 'view', count: 1 },
+          ],
+        });
       });
 
       it('keeps names as they are: a band’s label with quotes, a detail like a key of every object', async () => {

@@ -28,7 +28,8 @@ import { useToast } from '../../toast/toasts';
 import { exportFailed, fetchFailed } from '../notices';
 import type { AdminCall } from '../useAdminSession';
 import { BandShares } from './BandShares';
-import { fetchUsage, fetchUsageCsv, type UsagePeriod } from './usage-api';
+import type { UsagePeriod } from '../../../contract/events';
+import { fetchUsage, fetchUsageCsv } from './usage-api';
 import { summarise } from './usage-summary';
 import { UsageTable } from './UsageTable';
 
@@ -100,7 +101,7 @@ export function UsagePanel({ call }: { call: AdminCall }) {
       const answer = await call((password) => fetchUsage(password, from, today));
       if (!answer) return;
       const body = answer.body as UsagePeriod | null;
-      if (!answer.ok || !Array.isArray(body?.counts)) throw new Error(String(answer.status));
+      if (!answer.ok || !Array.isArray(body?.totals) || !Array.isArray(body.days)) throw new Error(String(answer.status));
       setPeriod(body);
     } catch {
       toast(fetchFailed);
@@ -121,7 +122,7 @@ export function UsagePanel({ call }: { call: AdminCall }) {
     }
   };
 
-  const summary = useMemo(() => (period ? summarise(period.counts, period.from, period.to) : undefined), [period]);
+  const summary = useMemo(() => (period ? summarise(period) : undefined), [period]);
   const banded = summary ? Object.keys(summary.bands).sort((a, b) => titleOf(a).localeCompare(titleOf(b), 'en')) : [];
   const shownBands = chosen && banded.includes(chosen) ? chosen : banded[0];
 

@@ -3,19 +3,12 @@
  * resolves to the answer, and rejects only when the network fails.
  */
 import { USAGE_ADDRESS } from '../../../contract/admin-lists';
-import type { UsageCount } from '../../../contract/events';
+import type { UsagePeriod } from '../../../contract/events';
 import { fetchCsv, getAdmin } from '../admin-api';
-
-/** A period's counts, as the API answers them. */
-export interface UsagePeriod {
-  from: string;
-  to: string;
-  counts: UsageCount[];
-}
 
 const query = (from: string, to: string) => `?from=${from}&to=${to}`;
 
-/** The counts from `from` to `to` (YYYY-MM-DD, both included). */
+/** The period from `from` to `to` (YYYY-MM-DD, both included), added up (contract/events.ts `UsagePeriod`). */
 export function fetchUsage(password: string, from: string, to: string) {
   return getAdmin<UsagePeriod>(password, `${USAGE_ADDRESS}${query(from, to)}`);
 }

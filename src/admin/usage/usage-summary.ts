@@ -1,11 +1,11 @@
 /**
- * What the Usage tab shows, worked out from a period's daily counts
- * (contract/events.ts `UsageCount`): per calculator its page views (its page
+ * What the Usage tab shows, worked out from a period's totals and its days'
+ * totals (contract/events.ts `UsagePeriod`): per calculator its page views (its page
  * and its embeds), calculations, failed calculations and explorer uses; the
  * days' totals for the chart; each mode's results over its bands; explorer
  * use; the most common failed rules; the embedding hosts and referrers.
  */
-import type { UsageCount } from '../../../contract/events';
+import type { UsagePeriod } from '../../../contract/events';
 
 /** One calculator's totals over the period. */
 export interface CalculatorUsage {
@@ -55,8 +55,9 @@ function calculatorOfPath(path: string): string | undefined {
 
 const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
 
-/** The summary of `counts` over the days `from` to `to` (YYYY-MM-DD), every day present in `days`. */
-export function summarise(counts: readonly UsageCount[], from: string, to: string): UsageSummary {
+/** The summary of `period`, every day from its first to its last present in `days`. */
+export function summarise(period: UsagePeriod): UsageSummary {
+  const { from, to } = period;
   const calculators = new Map<string, CalculatorUsage>();
   const calculator = (slug: string) => {
     let found = calculators.get(slug);
@@ -65,6 +66,11 @@ export function summarise(counts: readonly UsageCount[], from: string, to: strin
   };
   const days = new Map<string, DayUsage>();
   for (let day = from; day <= to; day = nextDay(day)) days.set(day, { day, views: 0, calculations: 0 });
+  for (const d of period.days) {
+    const day = days.get(d.day);
+    if (day && d.event === 'view') day.views += d.count;
+    if (day && d.event === 'calculate') day.calculations += d.count;
+  }
   const bands: BandCounts = {};
   const explorers = new Map<string, number>();
   const failures = new Map<string, FailedRule>();
@@ -72,15 +78,12 @@ export function summarise(counts: readonly UsageCount[], from: string, to: strin
   const referrers = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   let total = 0;
-  for (const c of counts) {
+  for (const c of period.totals) {
     total += c.count;
-    const day = days.get(c.day);
     if (c.event === 'view') {
-      if (day) day.views += c.count;
       const slug = calculatorOfPath(c.detail);
       if (slug) calculator(slug).views += c.count;
     } else if (c.event === 'calculate') {
-      if (day) day.calculations += c.count;
       const entry = calculator(c.calculator);
       entry.calculations += c.count;
       const [mode = '', outcome = ''] = c.detail.split('|');

@@ -4,26 +4,43 @@ import { nextDay, summarise } from '../../../src/admin/usage/usage-summary';
 
 const c = (day: string, event: string, calculator: string, detail: string, count: number) => ({ day, event, calculator, detail, count });
 
+/** A period as the API answers it, added up from daily counts (as the stores do). */
+function period(counts: ReturnType<typeof c>[], from: string, to: string) {
+  const totals = new Map<string, { event: string; calculator: string; detail: string; count: number }>();
+  const days = new Map<string, { day: string; event: string; count: number }>();
+  for (const { day, event, calculator, detail, count } of counts) {
+    const t = totals.get(`${event}|${calculator}|${detail}`) ?? { event, calculator, detail, count: 0 };
+    t.count += count;
+    totals.set(`${event}|${calculator}|${detail}`, t);
+    const d = days.get(`${day}|${event}`) ?? { day, event, count: 0 };
+    d.count += count;
+    days.set(`${day}|${event}`, d);
+  }
+  return { from, to, totals: [...totals.values()], days: [...days.values()] };
+}
+
 describe('the usage summary', () => {
   const summary = summarise(
-    [
-      c('2026-11-26', 'view', '', '/calculators/roi', 5),
-      c('2026-11-26', 'view', '', '/embed/roi', 2),
-      c('2026-11-26', 'view', '', '/embed/plan', 4),
-      c('2026-11-26', 'view', '', '/', 9),
-      c('2026-11-26', 'calculate', 'roi', 'default|band:Good', 3),
-      c('2026-11-27', 'calculate', 'roi', 'default|band:Good', 1),
-      c('2026-11-27', 'calculate', 'roi', 'default|band:Negative', 2),
-      c('2026-11-27', 'calculate', 'roi', 'default|rule:1', 4),
-      c('2026-11-27', 'calculate', 'ctr', 'default|rule:0', 6),
-      c('2026-11-27', 'calculate', 'ctr', 'default|', 1),
-      c('2026-11-27', 'explore', 'roi', 'compare', 2),
-      c('2026-11-27', 'explore', 'ctr', 'chart', 3),
-      c('2026-11-27', 'embed-view', 'roi', 'blog.example.com', 2),
-      c('2026-11-27', 'referrer', '', 'news.example.org', 1),
-    ],
-    '2026-11-25',
-    '2026-11-27',
+    period(
+      [
+        c('2026-11-26', 'view', '', '/calculators/roi', 5),
+        c('2026-11-26', 'view', '', '/embed/roi', 2),
+        c('2026-11-26', 'view', '', '/embed/plan', 4),
+        c('2026-11-26', 'view', '', '/', 9),
+        c('2026-11-26', 'calculate', 'roi', 'default|band:Good', 3),
+        c('2026-11-27', 'calculate', 'roi', 'default|band:Good', 1),
+        c('2026-11-27', 'calculate', 'roi', 'default|band:Negative', 2),
+        c('2026-11-27', 'calculate', 'roi', 'default|rule:1', 4),
+        c('2026-11-27', 'calculate', 'ctr', 'default|rule:0', 6),
+        c('2026-11-27', 'calculate', 'ctr', 'default|', 1),
+        c('2026-11-27', 'explore', 'roi', 'compare', 2),
+        c('2026-11-27', 'explore', 'ctr', 'chart', 3),
+        c('2026-11-27', 'embed-view', 'roi', 'blog.example.com', 2),
+        c('2026-11-27', 'referrer', '', 'news.example.org', 1),
+      ],
+      '2026-11-25',
+      '2026-11-27',
+    ),
   );
 
   it('totals each calculator: views of its page and embeds, calculations, failures, explorer uses', () => {
