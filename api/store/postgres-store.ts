@@ -381,10 +381,20 @@ class PostgresStore implements SubmissionStore {
     }
     const ordered = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
     if (ordered.length === 0) return;
+    // The day's detail, the month's detail and the day's total by event, in one statement: one commit, all or none.
     await this.#query(
-      `INSERT INTO usage_daily (day, event, calculator, detail, count)
-       SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::bigint[])
-       ON CONFLICT (day, event, calculator, detail) DO UPDATE SET count = usage_daily.count + EXCLUDED.count`,
+      `WITH rows AS (
+         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::bigint[]) AS r(day, event, calculator, detail, count)
+       ), daily AS (
+         INSERT INTO usage_daily (day, event, calculator, detail, count) SELECT * FROM rows
+         ON CONFLICT (day, event, calculator, detail) DO UPDATE SET count = usage_daily.count + EXCLUDED.count
+       ), monthly AS (
+         INSERT INTO usage_monthly (month, event, calculator, detail, count)
+         SELECT date_trunc('month', day)::date, event, calculator, detail, sum(count) FROM rows GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+         ON CONFLICT (month, event, calculator, detail) DO UPDATE SET count = usage_monthly.count + EXCLUDED.count
+       )
+       INSERT INTO usage_day_events (day, event, count) SELECT day, event, sum(count) FROM rows GROUP BY 1, 2 ORDER BY 1, 2
+       ON CONFLICT (day, event) DO UPDATE SET count = usage_day_events.count + EXCLUDED.count`,
       [
         ordered.map((r) => r.day),
         ordered.map((r) => r.event),
@@ -407,17 +417,29 @@ class PostgresStore implements SubmissionStore {
   }
 
   async usageTotals(from: string, to: string): Promise<{ totals: UsageTotal[]; days: UsageDayTotal[] }> {
-    const period = [from, to];
+    // Whole months from the monthly rollup; the days of the months the period only starts or ends in, from the daily rows.
     const [totals, days] = await Promise.all([
       this.#query<{ event: string; calculator: string; detail: string; count: string }>(
-        `SELECT event, calculator, detail, sum(count) AS count FROM usage_daily WHERE day BETWEEN $1::date AND $2::date
+        `WITH bounds AS (
+           SELECT $1::date AS first, $2::date AS last,
+                  CASE WHEN $1::date = date_trunc('month', $1::date)::date THEN $1::date
+                       ELSE (date_trunc('month', $1::date) + interval '1 month')::date END AS whole_from,
+                  CASE WHEN ($2::date + 1) = (date_trunc('month', $2::date) + interval '1 month')::date THEN ($2::date + 1)
+                       ELSE date_trunc('month', $2::date)::date END AS whole_to
+         ), parts AS (
+           SELECT event, calculator, detail, count FROM usage_monthly, bounds WHERE month >= whole_from AND month < whole_to
+           UNION ALL
+           SELECT event, calculator, detail, count FROM usage_daily, bounds
+           WHERE day BETWEEN first AND last AND (whole_from >= whole_to OR day < whole_from OR day >= whole_to)
+         )
+         SELECT event, calculator, detail, sum(count) AS count FROM parts
          GROUP BY event, calculator, detail ORDER BY event COLLATE "C", calculator COLLATE "C", detail COLLATE "C"`,
-        period,
+        [from, to],
       ),
       this.#query<{ day: string; event: string; count: string }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, event, sum(count) AS count FROM usage_daily WHERE day BETWEEN $1::date AND $2::date
-         GROUP BY day, event ORDER BY day, event COLLATE "C"`,
-        period,
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, event, count FROM usage_day_events
+         WHERE day BETWEEN $1::date AND $2::date ORDER BY day, event COLLATE "C"`,
+        [from, to],
       ),
     ]);
     return {

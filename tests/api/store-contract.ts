@@ -568,6 +568,24 @@ export function describeStoreContract(name: string, open: () => Promise<Submissi
         });
       });
 
+      it('adds up any period, whole months and parts of months alike', async () => {
+        // Each day's count a power of two, so a total says which days it holds.
+        const days = ['2026-10-31', '2026-11-01', '2026-11-15', '2026-11-30', '2026-12-01', '2026-12-31', '2027-01-01'];
+        await store.addUsage(days.map((day, i) => count(day, 'view', '', '/', 2 ** i)));
+        const total = async (from: string, to: string) => (await store.usageTotals(from, to)).totals[0]?.count ?? 0;
+        expect(await total('2026-10-31', '2026-12-01')).toBe(1 + 2 + 4 + 8 + 16);
+        expect(await total('2026-11-01', '2026-11-30')).toBe(2 + 4 + 8);
+        expect(await total('2026-11-02', '2026-11-29')).toBe(4);
+        expect(await total('2026-11-15', '2026-11-15')).toBe(4);
+        expect(await total('2026-11-16', '2027-01-01')).toBe(8 + 16 + 32 + 64);
+        expect(await total('2026-10-01', '2026-12-31')).toBe(1 + 2 + 4 + 8 + 16 + 32);
+        expect(await total('2026-12-02', '2026-12-30')).toBe(0);
+        expect((await store.usageTotals('2026-11-30', '2026-12-01')).days).toEqual([
+          { day: '2026-11-30', event: 'view', count: 8 },
+          { day: '2026-12-01', event: 'view', count: 16 },
+        ]);
+      });
+
       it('keeps names as they are: a band’s label with quotes, a detail like a key of every object', async () => {
         await store.addUsage([
           count('2026-11-27', 'calculate', 'x', 'default|band:"Very" Good', 1),

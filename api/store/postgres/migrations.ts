@@ -95,4 +95,29 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'usage rollups',
+    sql: `
+      -- The Usage tab reads a period added up: months added up, and each day's total by event, kept with every batch,
+      -- so a year is a few thousand rows to read rather than a million (usage_daily keeps the daily detail for CSV).
+      CREATE TABLE usage_monthly (
+        month date NOT NULL CHECK (extract(day FROM month) = 1),
+        event text NOT NULL,
+        calculator text NOT NULL,
+        detail text NOT NULL,
+        count bigint NOT NULL CHECK (count > 0),
+        PRIMARY KEY (month, event, calculator, detail)
+      );
+      CREATE TABLE usage_day_events (
+        day date NOT NULL,
+        event text NOT NULL,
+        count bigint NOT NULL CHECK (count > 0),
+        PRIMARY KEY (day, event)
+      );
+      INSERT INTO usage_monthly
+        SELECT date_trunc('month', day)::date, event, calculator, detail, sum(count) FROM usage_daily GROUP BY 1, 2, 3, 4;
+      INSERT INTO usage_day_events SELECT day, event, sum(count) FROM usage_daily GROUP BY 1, 2;
+    `,
+  },
 ];
