@@ -23,8 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
       // The entry's lazy parts of the number setting (src/number-setting/: a visitor's own style, the picker) fetch
       // what they import when they load, rather than every page's entry listing those files to preload.
+      // What runs once a page is live (src/after-live.ts: the offline worker, usage counts) fetches its imports then too.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /(^|\/)(start|setting-dialog)-[\w-]+\.js$/.test(file) ? [] : deps,
+        hostType === 'js' && /(^|\/)(start|setting-dialog|after-live)-[\w-]+\.js$/.test(file) ? [] : deps,
     },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks(import.meta.dirname) } },
   },

@@ -9,18 +9,9 @@
  * daily counts only.
  */
 import { z } from 'zod';
+import { copied, explorers, HOST_PATTERN, MAX_EVENTS_PER_BATCH } from './usage-names';
 
-/** Where batches are sent (POST, `navigator.sendBeacon`); a 204 means counted. */
-export const EVENTS_PATH = '/api/events';
-
-/** The most events one batch may hold, and the largest body, in bytes. */
-export const MAX_EVENTS_PER_BATCH = 20;
-export const MAX_EVENTS_BODY_BYTES = 8 * 1024;
-
-/** What a result's tools open, by name. */
-export const explorers = ['compare', 'chart', 'solve-for', 'use-result-in'] as const;
-/** What a visitor copies. */
-export const copied = ['link', 'result'] as const;
+export { CUSTOM_PLAN, EVENTS_PATH, MAX_EVENTS_BODY_BYTES, MAX_EVENTS_PER_BATCH } from './usage-names';
 
 const slug = z
   .string()
@@ -30,11 +21,7 @@ const id = z
   .string()
   .regex(/^[a-z][A-Za-z0-9]*$/)
   .max(60);
-/** A host name only, lower case: what a referrer or an embedding page is, without its path or query. */
-const host = z
-  .string()
-  .max(253)
-  .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
+const host = z.string().max(253).regex(HOST_PATTERN);
 /** A page's path as the site names its pages: lower-case words, no query or fragment. */
 const path = z
   .string()
@@ -67,9 +54,6 @@ export const usageBatchSchema = z.strictObject({ events: z.array(usageEventSchem
 export type UsageEvent = z.infer<typeof usageEventSchema>;
 export type UsageBatch = z.infer<typeof usageBatchSchema>;
 export type UsageEventType = UsageEvent['type'];
-
-/** A plan of the visitor's own making, which no template names. */
-export const CUSTOM_PLAN = 'custom';
 
 /** A period's total of one event, calculator and detail (its days added up). */
 export type UsageTotal = Omit<UsageCount, 'day'>;

@@ -16,7 +16,7 @@
  * task later, so that neither is one long task on a slow phone. A page with
  * no island is live once painted. If the islands' code cannot be loaded,
  * the page says so, with "Try again" (src/islands/load-failed.ts). Once live, the offline worker is registered
- * (src/register-offline-worker.ts).
+ * and usage is counted (src/after-live.ts).
  *
  * Why wait for the paint: on a slow phone, a page whose scripts load and run
  * before its first paint shows its finished HTML only after them. Fetching
@@ -35,7 +35,7 @@ import { keepUntilLive } from './keep-until-live';
 import { ISLAND_ATTRIBUTE } from './live';
 import { markLive } from './mark-live';
 import { NUMBERS_ATTRIBUTE } from '../contract/number-setting-names';
-import { registerOfflineWorker } from './register-offline-worker';
+import { LIVE_EVENT } from './live';
 
 const keeping = keepUntilLive();
 // A visitor whose numbers may not be the HTML's (en-US dollars): their setting is learned while the page loads, from
@@ -48,7 +48,8 @@ if (import.meta.env.DEV || document.documentElement.hasAttribute(NUMBERS_ATTRIBU
     () => {},
   );
 }
-registerOfflineWorker();
+// Once live: the offline worker and usage counts, loaded then (src/after-live.ts).
+addEventListener(LIVE_EVENT, () => void import('./after-live').then((module) => module.afterLive(), console.warn), { once: true });
 startHeaderControls();
 const hero = document.querySelector<HTMLElement>(`[${HERO_PARTICLES}]`);
 // A load that fails (offline) leaves the hero as it is: the particles are decoration.

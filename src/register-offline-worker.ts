@@ -1,4 +1,3 @@
-import { LIVE_EVENT } from './live';
 import { STORE_ASSETS, type StoreAssetsMessage } from '../sw/store-assets-message';
 
 /**
@@ -22,10 +21,10 @@ function storeWhatWentPast(): void {
 }
 
 /**
- * Registers the offline worker (/sw.js, built from sw/service-worker.ts) once
- * the app is live, so its download and install never compete with the first
- * paint or hydration. Call from the entry, which runs before the app can be
- * live. Production builds only: the dev server has no sw.js.
+ * Registers the offline worker (/sw.js, built from sw/service-worker.ts);
+ * run once the app is live (src/after-live.ts), so its download and install
+ * never compete with the first paint or hydration. Production builds only:
+ * the dev server has no sw.js.
  *
  * A page the worker did not control from its start (a first visit) tells the
  * worker, once it takes over, what the page loaded without it
@@ -35,5 +34,5 @@ export function registerOfflineWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', storeWhatWentPast, { once: true });
   // A failed registration only costs the offline copy; the reason goes to the console.
-  addEventListener(LIVE_EVENT, () => void navigator.serviceWorker.register('/sw.js').catch(console.warn), { once: true });
+  void navigator.serviceWorker.register('/sw.js').catch(console.warn);
 }

@@ -12,7 +12,9 @@
  *   precached, with "Try again".
  * - /api/* and the studio (/studio, behind the admin login): no route at all,
  *   so the browser alone answers those requests (its login dialog included)
- *   and none is ever cached.
+ *   and none is ever cached; but for the usage batches (POST /api/events),
+ *   which the worker sends on (never cached) so one sent as a page is left
+ *   is not lost.
  *
  * Why the hashed shell files are put into the assets cache instead of
  * Workbox's precache: a new worker drops every precached file its own list
@@ -25,7 +27,8 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { EVENTS_PATH } from '../contract/usage-names';
 import * as z from 'zod/mini';
 import { assetsNamedIn } from './assets-named-in';
 import { OFFLINE_PAGE } from './offline-page';
@@ -94,6 +97,9 @@ const leftAlone = (url: URL) => url.pathname.startsWith('/api/') || url.pathname
 
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !leftAlone(url), pages);
 registerRoute(({ url }) => isAsset(url), assets);
+// A page's last usage batch is sent as it is left (src/usage/sender.ts). Left to the browser, a beacon the worker was
+// asked about while the page unloaded was dropped; sent by the worker itself it outlives the page. Never cached.
+registerRoute(({ url }) => sameOrigin(url) && url.pathname === EVENTS_PATH, new NetworkOnly(), 'POST');
 // A page never visited, asked for with no network: the offline page says so, under the address asked for.
 setCatchHandler(async ({ request }) =>
   request.mode === 'navigate' ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),

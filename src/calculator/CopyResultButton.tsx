@@ -1,4 +1,5 @@
 import type { CalcSuccess, CalculatorCore, Mode, NumberStyle, RawInputs } from '../../engine/runtime';
+import { reportUsage } from '../usage/report';
 import { pageAddress } from '../address';
 import { ClipboardListIcon } from '../first-screen/icons';
 import { PlainButton } from '../first-screen/PlainButton';
@@ -26,11 +27,13 @@ export function CopyResultButton({
   style: NumberStyle;
 }) {
   const copyText = useCopyText();
-  const copy = () =>
-    copyText(resultSummary(definition, mode, result.inputs, result, pageAddress(), steps, style), {
+  const copy = () => {
+    reportUsage({ type: 'copy', calculator: definition.slug, what: 'result' });
+    return copyText(resultSummary(definition, mode, result.inputs, result, pageAddress(), steps, style), {
       copied: { title: 'Result copied', description: 'The inputs, the result, its rating and the link, as plain text.' },
       failed: { title: 'Could not copy the result', description: 'Select the result and copy it yourself.' },
     });
+  };
   return (
     <PlainButton variant="outlined" size="small" startIcon={<ClipboardListIcon />} onClick={() => void copy()}>
       Copy result

@@ -6,6 +6,8 @@
  * once live (src/calculator/lazy-result.ts); the band scale, the explorers
  * and the chart load with MUI after it (./lazy-tools.ts).
  */
+import type { explorers } from '../../contract/usage-names';
+import { reportUsage } from '../usage/report';
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { useMemo, useState } from 'react';
 import { workedSteps } from '../../engine/worked';
@@ -47,6 +49,8 @@ export function ResultSection({ definition, mode, result: calculated, prefix, co
   // Its texts' dollar amounts in the visitor's currency (./local-texts.ts); the explorers start from the same inputs.
   const result = localResult(calculated, mode, style);
   const steps = useMemo(() => workedSteps(definition, mode.id, result, result.inputs, style), [definition, mode.id, result, style]);
+  // Opening a tool is counted by its name (src/usage/report.ts); closing it is not.
+  const explored = (explorer: (typeof explorers)[number]) => reportUsage({ type: 'explore', calculator: definition.slug, explorer });
   return (
     <>
       <ResultPanel
@@ -60,17 +64,36 @@ export function ResultSection({ definition, mode, result: calculated, prefix, co
               variant="outlined"
               size="small"
               aria-pressed={Boolean(compare)}
-              onClick={() => onCompare(compare ? undefined : result.inputs)}
+              onClick={() => {
+                if (!compare) explored('compare');
+                onCompare(compare ? undefined : result.inputs);
+              }}
             >
               Compare
             </PlainButton>
-            <PlainButton variant="outlined" size="small" aria-expanded={chart} onClick={() => onChart(!chart)}>
+            <PlainButton
+              variant="outlined"
+              size="small"
+              aria-expanded={chart}
+              onClick={() => {
+                if (!chart) explored('chart');
+                onChart(!chart);
+              }}
+            >
               {chart ? 'Hide chart' : 'Show chart'}
             </PlainButton>
-            <CopyLinkButton />
+            <CopyLinkButton calculator={definition.slug} />
             <CopyResultButton definition={definition} mode={mode} result={result} steps={steps} style={style} />
             {!embedded && (
-              <PlainButton variant="outlined" size="small" aria-expanded={using} onClick={() => setUsing(!using)}>
+              <PlainButton
+                variant="outlined"
+                size="small"
+                aria-expanded={using}
+                onClick={() => {
+                  if (!using) explored('use-result-in');
+                  setUsing(!using);
+                }}
+              >
                 Use this result in…
               </PlainButton>
             )}

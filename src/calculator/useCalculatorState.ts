@@ -10,6 +10,7 @@ import {
 } from '../../engine/runtime';
 import { useNumberStyle } from '../number-setting/current';
 import { textsIn } from './definition-texts';
+import { reportUsage } from '../usage/report';
 
 interface State {
   /** Error (message and the field it concerns) by scope: one scope for all modes when they share state, else one per mode. */
@@ -64,6 +65,8 @@ export function useCalculatorState(definition: CalculatorCore) {
   const submit = useCallback(
     (modeId: string, raw: RawInputs) => {
       const result = calculate(definition, modeId, raw, style);
+      // Counted by the usage sender, if it runs (src/usage/sender.ts): the band or the failed rule, never the inputs.
+      reportUsage([definition, modeId, result]);
       const scope = scopeOf(modeId);
       setState((s) =>
         result.ok

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { reportUsage } from '../usage/report';
 import { FieldOptions } from './FieldOptions';
 import { SaidLine } from './SaidLine';
 import { TargetField } from './TargetField';
@@ -35,6 +36,8 @@ export interface SolvePanelProps {
  */
 export default function SolvePanel({ definition, mode, currentInputs, solve: opened, onSolved }: SolvePanelProps) {
   const [initial] = useState(opened);
+  // Counted once per opening, by name (src/usage/report.ts).
+  useEffect(() => reportUsage({ type: 'explore', calculator: definition.slug, explorer: 'solve-for' }), [definition.slug]);
   const fields = solvableFields(mode);
   const output = headlineOutput(mode);
   const [field, setField] = useState(initial?.field ?? fields.at(-1)?.id ?? '');

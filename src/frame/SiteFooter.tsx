@@ -9,6 +9,7 @@ import { visuallyHidden } from '../components/visually-hidden';
 import { usePopular } from '../registry';
 import { site } from '../site';
 import { FOOTER_YEAR } from './header-hooks';
+import { USAGE_SWITCH_ATTRIBUTE } from '../../contract/usage-names';
 
 const quickLinks = [
   { label: 'Home', to: '/' },
@@ -101,12 +102,24 @@ export function SiteFooter() {
         <Typography variant="body2" color="text.secondary">
           © <span {...{ [FOOTER_YEAR]: '' }}>{new Date().getFullYear()}</span> {site.name}. All rights reserved.
         </Typography>
-        <Box component="nav" aria-label="Legal" sx={{ display: 'flex', gap: 2.5, flexWrap: 'wrap' }}>
+        <Box component="nav" aria-label="Legal" sx={{ display: 'flex', gap: 2.5, flexWrap: 'wrap', alignItems: 'baseline' }}>
           {legalLinks.map((l) => (
             <Link key={l.label} href={l.to} underline="hover" variant="body2" color="text.secondary">
               {l.label}
             </Link>
           ))}
+          {/* Shown and answered by the usage sender once the page is live (src/usage/sender.ts); without scripts nothing is counted. */}
+          <Link
+            component="button"
+            type="button"
+            hidden
+            underline="hover"
+            variant="body2"
+            color="text.secondary"
+            {...{ [USAGE_SWITCH_ATTRIBUTE]: '' }}
+          >
+            Don’t count my visits
+          </Link>
         </Box>
       </Container>
     </Box>

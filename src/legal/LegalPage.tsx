@@ -33,9 +33,10 @@ export function LegalPage({
         Last updated: {updated}
       </Typography>
       <Typography sx={{ mb: 3, lineHeight: 1.7 }}>{intro}</Typography>
-      {sections.map((section) => (
-        <Box component="section" key={section.heading} sx={{ mb: 3 }}>
-          <Typography variant="h2" component="h2" sx={{ fontSize: '1.4rem', mb: 1.5 }}>
+      {sections.map((section, i) => (
+        // Each section is named by its heading, so assistive technology lists it as a region.
+        <Box component="section" key={section.heading} aria-labelledby={`section-${i + 1}`} sx={{ mb: 3 }}>
+          <Typography variant="h2" component="h2" id={`section-${i + 1}`} sx={{ fontSize: '1.4rem', mb: 1.5 }}>
             {section.heading}
           </Typography>
           {section.paragraphs?.map((p) => (

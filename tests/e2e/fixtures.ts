@@ -6,6 +6,7 @@
  * and prerender.spec.ts test that time on its own, with the page below.
  */
 import { expect, test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { USAGE_SWITCH_KEY } from '../../contract/usage-names';
 import { RECOVERABLE_ERROR_PREFIX } from '../../src/recoverable-error';
 
 export { expect, type Page } from '@playwright/test';
@@ -16,9 +17,21 @@ export { expect, type Page } from '@playwright/test';
  * (src/recoverable-error.ts), in the test's own context and in any the test
  * opens with `browser.newContext()`.
  */
-export const test = base.extend<{ recoverableErrors: string[] }>({
+/**
+ * Usage counts are off in every test's browser (the footer switch's setting, src/usage/sender.ts) unless the test
+ * says `test.use({ countUsage: true })`: tests run side by side on one server, and a test that reads counts must see
+ * only its own.
+ */
+const usageOff = `try{if(localStorage.getItem(${JSON.stringify(USAGE_SWITCH_KEY)})===null)localStorage.setItem(${JSON.stringify(USAGE_SWITCH_KEY)},'off')}catch(e){}`;
+
+export const test = base.extend<{ recoverableErrors: string[]; countUsage: boolean }>({
+  countUsage: [false, { option: true }],
+  context: async ({ context, countUsage }, use) => {
+    if (!countUsage) await context.addInitScript(usageOff);
+    await use(context);
+  },
   recoverableErrors: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context, countUsage }, use) => {
       const errors: string[] = [];
       const watch = (watched: BrowserContext) =>
         watched.on('console', (message) => {
@@ -29,6 +42,7 @@ export const test = base.extend<{ recoverableErrors: string[] }>({
       browser.newContext = async (...options) => {
         const opened = await newContext.apply(browser, options);
         watch(opened);
+        if (!countUsage) await opened.addInitScript(usageOff);
         return opened;
       };
       try {

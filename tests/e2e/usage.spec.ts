@@ -1,36 +1,158 @@
 /**
- * The admin's Usage tab (issue 30) as the admin uses it: counts sent to the
- * API as a page sends them, then seen in the tab: the calculator's row, its
- * results on its band scale, the refused calculations with the message
- * shown, and the embedding site. Client-side sending is not built yet, so
- * the batch is posted here as a page would post it.
+ * Usage counts (issue 30) as a visitor and the owner meet them: pages count
+ * their view and each Calculate (its band or failed rule) and the admin's
+ * Usage tab shows them; no payload ever holds what was typed or a query
+ * string; Global Privacy Control, and the footer's switch, send nothing.
+ * Counting is on in these tests' browsers only (tests/e2e/fixtures.ts), so
+ * the counts read here are these tests' own.
  */
+import type { Page } from '@playwright/test';
+import { openCalculator } from './calculator';
 import { expect, test } from './fixtures';
 
 const PASSWORD = 'e2e-admin-password';
 
-test('the Usage tab shows a period’s views, calculations, bands, failures and embedding sites', async ({ page, request }) => {
-  const events = [
-    { type: 'view', path: '/calculators/engagement-rate' },
-    { type: 'calculate', calculator: 'engagement-rate', mode: 'default', band: 'Good' },
-    { type: 'calculate', calculator: 'engagement-rate', mode: 'default', band: 'Good' },
-    { type: 'calculate', calculator: 'engagement-rate', mode: 'default', rule: 0 },
-    { type: 'embed-view', calculator: 'engagement-rate', host: 'e2e-usage.example.net' },
-  ];
-  expect((await request.post('/api/events', { data: { events } })).status()).toBe(204);
+test.use({ countUsage: true });
+
+/**
+ * Records every payload the page hands to `navigator.sendBeacon`, as the text it sends (kept from the Blob it was
+ * made into), in the tab's sessionStorage: kept across the tab's pages, and written at once, so a beacon sent as a
+ * page is left is kept too. The beacons still go to the server.
+ */
+const recordBeacons = `(() => {
+  const NativeBlob = window.Blob;
+  window.Blob = class extends NativeBlob {
+    constructor(parts, options) {
+      super(parts, options);
+      this.text_ = (parts || []).join('');
+    }
+  };
+  const send = navigator.sendBeacon.bind(navigator);
+  navigator.sendBeacon = (url, data) => {
+    const sent = JSON.parse(sessionStorage.getItem('beacons') || '[]');
+    sent.push(data.text_);
+    sessionStorage.setItem('beacons', JSON.stringify(sent));
+    return send(url, data);
+  };
+})();`;
+
+/** The payloads recorded so far in this tab. */
+const beacons = async (page: Page) => JSON.parse((await page.evaluate("sessionStorage.getItem('beacons') || '[]'")) as string) as string[];
+
+test('calculations on three pages, one refused, are counted and shown in the Usage tab with their bands', async ({ page }) => {
+  const engagement = await openCalculator(page, 'engagement-rate');
+  await engagement.fill('Total Followers/Audience', '12000');
+  await engagement.fill('Total Engagements', '420');
+  await engagement.press();
+  await expect(engagement.bandLabel()).toHaveText('Good');
+
+  const cpl = await openCalculator(page, 'cpl');
+  await cpl.fill('Marketing Spend ($)', '5000');
+  await cpl.fill('Leads Generated', '200');
+  await cpl.press();
+  await expect(cpl.bandLabel()).toHaveText('Moderate');
+
+  const ctr = await openCalculator(page, 'ctr');
+  await ctr.fill('Impressions', '100');
+  await ctr.fill('Clicks', '150');
+  await ctr.press();
+  await expect(ctr.error()).toHaveText('Clicks cannot be greater than impressions');
 
   await page.goto('/admin');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('tab', { name: 'Usage' }).click();
-  const row = page
-    .getByRole('table', { name: 'Views and calculations per calculator' })
-    .getByRole('row', { name: /^Engagement Rate Calculator/ });
-  // Views 1, calculations 3, of which 1 refused, no explorer.
-  await expect(row.getByRole('cell')).toHaveText(['1', '3', '1', '0']);
+  const table = page.getByRole('table', { name: 'Views and calculations per calculator' });
+  // Counts arrive as each page is left; as the owner would, press Refresh until the last page's are in.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    // Views, calculations, refused by a rule, explorer uses.
+    await expect(table.getByRole('row', { name: /^CTR Calculator/ }).getByRole('cell')).toHaveText(['1', '1', '1', '0'], {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(table.getByRole('row', { name: /^Engagement Rate Calculator/ }).getByRole('cell')).toHaveText(['1', '1', '0', '0']);
+  await expect(table.getByRole('row', { name: /^Cost Per Lead/ }).getByRole('cell')).toHaveText(['1', '1', '0', '0']);
+
   await page.getByLabel('Calculator', { exact: true }).click();
   await page.getByRole('option', { name: 'Engagement Rate Calculator' }).click();
-  await expect(page.getByRole('img', { name: /^2 results: .*Good: 2 \(100%\)/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Most common validation failures' })).toContainText('Engagement Rate Calculator');
-  await expect(page.getByRole('table', { name: 'Embedding sites' }).getByRole('row', { name: 'e2e-usage.example.net 1' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^1 results: .*Good: 1 \(100%\)/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Most common validation failures' })
+      .getByRole('row', { name: /Clicks cannot be greater than impressions 1$/ }),
+  ).toBeVisible();
+});
+
+test('no payload holds a typed value, a result or a query string', async ({ page }) => {
+  await page.addInitScript(recordBeacons);
+  await page.goto('/calculators/roi?investment=7654.32&returns=9876.54');
+  const roi = await openCalculator(page, 'roi');
+  await roi.fill('Investment Amount ($)', '7654.32');
+  await roi.fill('Returns ($)', '9876.54');
+  await roi.press();
+  await expect(roi.output('roi')).toHaveText('29.03%');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.goto('/about');
+  // The last page's batch goes as it is left; the new page's view once it is live.
+  await expect.poll(async () => (await beacons(page)).join('\n')).toContain('"path":"/about"');
+  const sent = (await beacons(page)).join('\n');
+  expect(sent).toContain('"type":"calculate","calculator":"roi","mode":"default","band":"Positive but Low"');
+  expect(sent).toContain('"explorer":"compare"');
+  expect(sent).toContain('"what":"link"');
+  for (const secret of ['7654', '9876', '29.03', 'investment', 'returns', '?', 'http']) expect(sent).not.toContain(secret);
+
+  // The privacy page says what is counted: each event sent is one it names, with no field it does not.
+  await page.goto('/privacy');
+  const statement = await page.getByRole('region', { name: 'What we count, and what we never do' }).textContent();
+  const named: Record<string, string> = {
+    view: 'that a page was seen',
+    calculate:
+      'that you pressed Calculate, with the calculator, its tab, and the rating your result landed in or the check that stopped it',
+    explore: 'which tool you opened',
+    copy: 'that you copied a link or a result',
+    'embed-view': 'that site’s host name',
+  };
+  const fields = new Set(['type', 'path', 'referrer', 'calculator', 'mode', 'band', 'rule', 'explorer', 'what', 'host']);
+  for (const payload of await beacons(page)) {
+    for (const event of (JSON.parse(payload) as { events: Record<string, unknown>[] }).events) {
+      expect(statement).toContain(named[event.type as string]);
+      expect(Object.keys(event).filter((key) => !fields.has(key))).toEqual([]);
+    }
+  }
+});
+
+test('with Global Privacy Control on, nothing is sent, and the footer says why', async ({ page }) => {
+  await page.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });");
+  await page.addInitScript(recordBeacons);
+  const roi = await openCalculator(page, 'roi');
+  await roi.fill('Investment Amount ($)', '1000');
+  await roi.fill('Returns ($)', '1500');
+  await roi.press();
+  await expect(roi.bandLabel()).toHaveText('Good');
+  await expect(page.getByRole('button', { name: 'Not counted: your browser asks for privacy' })).toBeDisabled();
+  await page.goto('/about');
+  await expect(page.getByRole('button', { name: 'Not counted: your browser asks for privacy' })).toBeVisible();
+  expect(await beacons(page)).toEqual([]);
+});
+
+test('the footer’s switch stops counting in this browser, and starts it again', async ({ page }) => {
+  await page.addInitScript(recordBeacons);
+  await page.goto('/about');
+  await expect.poll(async () => (await beacons(page)).length).toBe(1);
+  await page.getByRole('button', { name: 'Don’t count my visits' }).click();
+  await expect(page.getByRole('button', { name: 'Count my visits again' })).toHaveAttribute('aria-pressed', 'true');
+  const roi = await openCalculator(page, 'roi');
+  await roi.fill('Investment Amount ($)', '1000');
+  await roi.fill('Returns ($)', '1500');
+  await roi.press();
+  await expect(roi.bandLabel()).toHaveText('Good');
+  await page.goto('/terms');
+  await expect(page.getByRole('button', { name: 'Count my visits again' })).toBeVisible();
+  expect(await beacons(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Count my visits again' }).click();
+  await page.goto('/methodology');
+  await expect.poll(async () => (await beacons(page)).length).toBe(2);
+  expect((await beacons(page))[1]).toBe('{"events":[{"type":"view","path":"/methodology"}]}');
 });
