@@ -12,7 +12,7 @@ const sections: LegalSection[] = [
   {
     heading: 'What we count, and what we never do',
     paragraphs: [
-      'To learn which calculators help people, each page counts a few things you do, as daily totals: that a page was seen, with the host name of the site you came from (for example news.example.com, never the rest of its address); that you pressed Calculate, with the calculator, its tab, and the rating your result landed in or the check that stopped it; which tool you opened (Compare, the chart, Solve for, Use this result in…); that you copied a link or a result; and, on a calculator shown inside another site, that site’s host name.',
+      'To learn which calculators help people, each page counts a few things you do, as daily totals: that a page was seen, with the host name of the site you came from (for example news.example.com, never the rest of its address); that you pressed Calculate, with the calculator, its tab, and the rating your result landed in or the check that stopped it; which tool you opened (Compare, the chart, Solve for, Use this result in…); that you copied a link or a result; that a step of a plan you made was calculated, by its calculator; and, on a calculator shown inside another site, that site’s host name.',
       'We never send or keep the numbers you type, your results, the full address of a page or its query, your IP address, a cookie, your browser’s details or anything else that could tell you apart: only daily totals, such as “ROI Calculator, Good: 12”.',
       'If your browser sends Global Privacy Control or Do Not Track, nothing is counted. You can also turn counting off for this browser with “Don’t count my visits” at the bottom of every page.',
     ],

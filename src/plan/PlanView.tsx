@@ -1,7 +1,9 @@
-import { useDeferredValue, useMemo } from 'react';
-import { evaluatePlan, type PlanGoalAddress, type PlanLink } from '../../engine/plan';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { evaluatePlan, type PlanGoalAddress, type PlanLink, type StepOutcome } from '../../engine/plan';
 import { findMode, type NumberStyle } from '../../engine/runtime';
 import { EMBED_PLAN_PATH } from '../../contract/embed';
+import { CUSTOM_PLAN } from '../../contract/usage-names';
+import { reportUsage } from '../usage/report';
 import { CopyLinkButton } from '../calculator/CopyLinkButton';
 import { EmbedButton } from '../embed/EmbedButton';
 import { LazyPlanGoalSeek } from './lazy-plan-tools';
@@ -55,6 +57,33 @@ function sameShape(a: EditorPlan, b: EditorPlan): boolean {
   );
 }
 
+/** How long a step's inputs must rest before its result counts as calculated (a plan recalculates with every key). */
+const SETTLED_MS = 1500;
+
+/**
+ * Counts a step as calculated (src/usage/report.ts: `plan-step`, by its calculator) once the visitor's edits to it
+ * settle on a result: not the plan as it opened, not every keystroke. A plan on this page is the visitor's own.
+ */
+function useStepsCounted(plan: EditorPlan, outcomes: readonly StepOutcome[]): void {
+  const counted = useRef<Map<number, string> | undefined>(undefined);
+  useEffect(() => {
+    const inputsOf = (outcome: StepOutcome | undefined) => (outcome && 'inputs' in outcome ? outcome.inputs : null);
+    const shown = new Map(plan.steps.map((step, i) => [step.key, JSON.stringify(inputsOf(outcomes[i]))]));
+    if (!counted.current) {
+      counted.current = shown;
+      return undefined;
+    }
+    const timer = setTimeout(() => {
+      plan.steps.forEach((step, i) => {
+        if (outcomes[i]?.status !== 'done' || counted.current!.get(step.key) === shown.get(step.key)) return;
+        counted.current!.set(step.key, shown.get(step.key)!);
+        reportUsage({ type: 'plan-step', plan: CUSTOM_PLAN, calculator: step.definition.slug });
+      });
+    }, SETTLED_MS);
+    return () => clearTimeout(timer);
+  }, [plan, outcomes]);
+}
+
 /**
  * A plan with steps (./PlanEditor.tsx holds it), recalculated as it is
  * edited: what the last edit dropped, each step's card, the card that adds a step that uses an earlier result,
@@ -69,6 +98,7 @@ export default function PlanView({ plan, notice, goal, embedded, edit, focusAfte
   const basis = sameShape(deferred, plan) ? deferred : plan;
   // Every step, recalculated with every edit: a few microseconds for a whole plan (npm run bench).
   const outcomes = useMemo(() => evaluatePlan(basis, style), [basis, style]);
+  useStepsCounted(basis, outcomes);
   const links = useMemo(() => basis.steps.map((_, index) => linksInto(basis, index)), [basis]);
   const choices = useMemo(() => nextSteps(basis.steps, nameOf), [basis.steps, nameOf]);
   const actions = usePlanActions(edit, focusAfter, nameOf, choiceId);

@@ -113,8 +113,9 @@ test('no payload holds a typed value, a result or a query string', async ({ page
     explore: 'which tool you opened',
     copy: 'that you copied a link or a result',
     'embed-view': 'that site’s host name',
+    'plan-step': 'that a step of a plan you made was calculated, by its calculator',
   };
-  const fields = new Set(['type', 'path', 'referrer', 'calculator', 'mode', 'band', 'rule', 'explorer', 'what', 'host']);
+  const fields = new Set(['type', 'path', 'referrer', 'calculator', 'mode', 'band', 'rule', 'explorer', 'what', 'host', 'plan']);
   for (const payload of await beacons(page)) {
     for (const event of (JSON.parse(payload) as { events: Record<string, unknown>[] }).events) {
       expect(statement).toContain(named[event.type as string]);
@@ -155,4 +156,22 @@ test('the footer’s switch stops counting in this browser, and starts it again'
   await page.goto('/methodology');
   await expect.poll(async () => (await beacons(page)).length).toBe(2);
   expect((await beacons(page))[1]).toBe('{"events":[{"type":"view","path":"/methodology"}]}');
+});
+
+test('a plan’s step is counted once the visitor’s edit settles, by its calculator alone', async ({ page }) => {
+  await page.addInitScript(recordBeacons);
+  await page.goto('/plans/paid-search-funnel');
+  await page.getByRole('link', { name: 'Open this plan' }).first().click();
+  const first = page.getByRole('region', { name: /^Step 1: / });
+  await first.getByLabel('Target Conversions', { exact: true }).fill('80');
+  // Once the edit settles, the step is counted; the batch goes within 10 s while the visitor stays.
+  await expect.poll(async () => (await beacons(page)).join('\n'), { timeout: 20_000 }).toContain('"type":"plan-step"');
+  const sent = (await beacons(page)).join('\n');
+  expect(sent).toContain('{"type":"plan-step","plan":"custom","calculator":"clicks-to-conversions"}');
+  expect(sent).not.toContain('80');
+  // The privacy page names it.
+  await page.goto('/privacy');
+  await expect(page.getByRole('region', { name: 'What we count, and what we never do' })).toContainText(
+    'that a step of a plan you made was calculated, by its calculator',
+  );
 });

@@ -232,6 +232,16 @@ export function UsagePanel({ call }: { call: AdminCall }) {
               </Table>
             )}
           </Section>
+          <Section title="Steps calculated in plans">
+            {summary.planSteps.length === 0 ? (
+              <Typography color="text.secondary">No plan step was calculated in this period.</Typography>
+            ) : (
+              <Counts
+                label="Steps calculated in plans"
+                rows={summary.planSteps.map((p) => ({ key: p.slug, name: titleOf(p.slug), count: p.count }))}
+              />
+            )}
+          </Section>
           <Section title="Where the calculators are embedded">
             {summary.embedHosts.length === 0 ? (
               <Typography color="text.secondary">No embedded calculator was seen in this period.</Typography>

@@ -43,6 +43,8 @@ export interface UsageSummary {
   explorers: { name: string; count: number }[];
   failures: FailedRule[];
   embedHosts: { host: string; count: number }[];
+  /** Calculators whose steps visitors calculated in plans, most used first. */
+  planSteps: { slug: string; count: number }[];
   referrers: { host: string; count: number }[];
   total: number;
 }
@@ -76,6 +78,7 @@ export function summarise(period: UsagePeriod): UsageSummary {
   const failures = new Map<string, FailedRule>();
   const embedHosts = new Map<string, number>();
   const referrers = new Map<string, number>();
+  const planSteps = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   let total = 0;
   for (const c of period.totals) {
@@ -105,6 +108,7 @@ export function summarise(period: UsagePeriod): UsageSummary {
       add(explorers, c.detail, c.count);
     } else if (c.event === 'embed-view') add(embedHosts, c.detail, c.count);
     else if (c.event === 'referrer') add(referrers, c.detail, c.count);
+    else if (c.event === 'plan-step') add(planSteps, c.calculator, c.count);
   }
   const hosts = (map: Map<string, number>) => [...map].map(([host, count]) => ({ host, count })).sort(byCount);
   return {
@@ -117,6 +121,7 @@ export function summarise(period: UsagePeriod): UsageSummary {
     failures: [...failures.values()].sort(byCount),
     embedHosts: hosts(embedHosts),
     referrers: hosts(referrers),
+    planSteps: [...planSteps].map(([slug, count]) => ({ slug, count })).sort(byCount),
     total,
   };
 }

@@ -37,6 +37,7 @@ describe('the usage summary', () => {
         c('2026-11-27', 'explore', 'ctr', 'chart', 3),
         c('2026-11-27', 'embed-view', 'roi', 'blog.example.com', 2),
         c('2026-11-27', 'referrer', '', 'news.example.org', 1),
+        c('2026-11-27', 'plan-step', 'cpc', 'custom', 2),
       ],
       '2026-11-25',
       '2026-11-27',
@@ -73,6 +74,7 @@ describe('the usage summary', () => {
     ]);
     expect(summary.embedHosts).toEqual([{ host: 'blog.example.com', count: 2 }]);
     expect(summary.referrers).toEqual([{ host: 'news.example.org', count: 1 }]);
+    expect(summary.planSteps).toEqual([{ slug: 'cpc', count: 2 }]);
   });
 
   it('steps over the end of a month and a year', () => {
