@@ -1,16 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Tone } from '../../engine/runtime';
 import type { BandScale as Scale } from '../../engine/explore';
-
-/** Band colours: the theme's tone colours, light enough for dark text on them. */
-const fill: Record<Tone, string> = {
-  success: 'success.light',
-  info: 'info.light',
-  warning: 'warning.light',
-  error: 'error.light',
-  primary: 'primary.light',
-};
+import { bandFill } from './band-fill';
 
 /**
  * The bands of a result in order, coloured by tone and labelled, with the
@@ -45,7 +36,7 @@ export function BandScale({ scale }: { scale: Scale }) {
               <Box
                 sx={{
                   height: 12,
-                  bgcolor: fill[segment.tone],
+                  bgcolor: bandFill[segment.tone],
                   outline: i === scale.marker.index ? '2px solid' : 'none',
                   outlineColor: 'text.primary',
                   borderRadius: i === 0 ? '6px 0 0 6px' : i === n - 1 ? '0 6px 6px 0' : 0,

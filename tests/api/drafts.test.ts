@@ -4,13 +4,11 @@
  * deleted; bad input gets a clear error and stores nothing, on both stores.
  * (The studio's own pages are served from the build: tests/e2e/studio.spec.ts.)
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgresStore } from '../../api/store/postgres-store';
-import type { SubmissionStore } from '../../api/store/submission-store';
+import { describe, expect, it } from 'vitest';
 import { definitions } from '../../definitions';
 import { definitionAsJson } from '../../engine/definition-json';
 import { ADMIN_PASSWORD, basic, testApp } from './helpers';
-import { freshDatabaseUrl } from './postgres';
+import { bothStores } from './postgres';
 
 const auth = { Authorization: basic(ADMIN_PASSWORD) };
 const roi = definitionAsJson(definitions.find((d) => d.slug === 'roi')!);
@@ -20,20 +18,7 @@ const post = (body: string, type = 'application/json', headers: Record<string, s
   body,
 });
 
-const opened: SubmissionStore[] = [];
-afterAll(() => Promise.all(opened.map((store) => store.close())));
-
-const stores: [string, () => Promise<SubmissionStore | undefined>][] = [
-  ['the JSON store', async () => undefined],
-  [
-    'PostgreSQL',
-    async () => {
-      const store = await openPostgresStore(await freshDatabaseUrl(), { poolSize: 2 });
-      opened.push(store);
-      return store;
-    },
-  ],
-];
+const stores = bothStores();
 
 describe.each(stores)('drafts on %s', (_, open) => {
   const app = async () => {

@@ -3,15 +3,14 @@
  * the same on both stores; a hostile batch gets a 4xx and changes no count;
  * a client is limited. Counts are worked out by hand from the batches sent.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { openPostgresStore } from '../../api/store/postgres-store';
+import { describe, expect, it } from 'vitest';
 import type { SubmissionStore } from '../../api/store/submission-store';
 import { vocabularyOf } from '../../api/usage-vocabulary';
 import { definitions } from '../../definitions';
 import { plans } from '../../definitions/plans';
 import { defaultRateLimits } from '../../api/middleware/rate-limits';
 import { from, json, testApp } from './helpers';
-import { freshDatabaseUrl } from './postgres';
+import { bothStores } from './postgres';
 
 const usageVocabulary = {
   ...vocabularyOf(definitions, plans),
@@ -19,20 +18,7 @@ const usageVocabulary = {
 };
 const today = () => new Date().toISOString().slice(0, 10);
 
-const opened: SubmissionStore[] = [];
-afterAll(() => Promise.all(opened.map((store) => store.close())));
-
-const stores: [string, () => Promise<SubmissionStore | undefined>][] = [
-  ['the JSON store', async () => undefined],
-  [
-    'PostgreSQL',
-    async () => {
-      const store = await openPostgresStore(await freshDatabaseUrl(), { poolSize: 2 });
-      opened.push(store);
-      return store;
-    },
-  ],
-];
+const stores = bothStores();
 
 /** An app over a fresh store of the kind `open` makes, knowing the site's names. */
 async function appOn(open: () => Promise<SubmissionStore | undefined>, events = defaultRateLimits.events) {

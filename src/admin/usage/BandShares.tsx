@@ -9,15 +9,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { use } from 'react';
 import type { Tone } from '../../../engine/runtime';
+import { bandFill } from '../../explore/band-fill';
 import { siteRegistry, type LoadedCalculator } from '../../registry';
-
-const fill: Record<Tone, string> = {
-  success: 'success.light',
-  info: 'info.light',
-  warning: 'warning.light',
-  error: 'error.light',
-  primary: 'primary.light',
-};
 
 /** One mode's scale with its counts; `counts` are by band label. */
 function Scale({
@@ -45,7 +38,7 @@ function Scale({
             <Box
               sx={{
                 height: 12,
-                bgcolor: fill[step.tone],
+                bgcolor: bandFill[step.tone],
                 borderRadius: i === 0 ? '6px 0 0 6px' : i === steps.length - 1 ? '0 6px 6px 0' : 0,
               }}
             />
