@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, MAX_SEARCH_LENGTH } from './admin-lists';
+import { UNSTORABLE_CHARACTER, unstorableText } from './storable-text';
 
 const yes = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -27,6 +28,7 @@ export const listQuerySchema = z.object({
     .string()
     .trim()
     .max(MAX_SEARCH_LENGTH, `The search may be at most ${MAX_SEARCH_LENGTH} characters.`)
+    .refine((q) => !UNSTORABLE_CHARACTER.test(q), unstorableText('The search'))
     .optional()
     .transform((q) => (q ? q : undefined)),
   unread: yes.optional(),

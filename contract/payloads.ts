@@ -10,11 +10,15 @@
  */
 import * as z from 'zod/mini';
 import { HONEYPOT_FIELD } from './honeypot';
+import { UNSTORABLE_CHARACTER, unstorableText } from './storable-text';
 
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required.` })
-    .check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(max, `${label} must be at most ${max} characters.`));
+  return z.string({ error: `${label} is required.` }).check(
+    z.trim(),
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+    z.refine((text) => !UNSTORABLE_CHARACTER.test(text), unstorableText(label)),
+  );
 }
 
 // Optional and of any type: a bot's value must pass validation so it can be acknowledged and dropped.
