@@ -6,7 +6,7 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter, type Store } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
 import { tooManyFailedLogins } from '../../contract/messages/admin';
 import { tooManySubmissions } from '../../contract/messages/forms';
 import { tooManyEvents } from '../../contract/messages/requests';
@@ -82,20 +82,28 @@ export function eventsLimiter(limits: RateLimits, counts?: Store): MiddlewareHan
 
 /**
  * 429 once a client has failed `limits.loginFailures` admin logins in the
- * window; successful calls are not counted. Goes before the auth check.
- * `counts` holds the hits (default: memory).
+ * window. Goes before the auth check, which it asks nothing of: a request is
+ * refused when the client's failures already reach the limit, and only a 401
+ * to credentials adds one (a request without any is a browser's first
+ * visit, before its login dialog). Counted after the answer, so concurrent
+ * requests with the right password are never refused for each other (issue
+ * 31, finding 3: counting every request first, then taking the successful
+ * ones back, refused 20 of 30). `counts` holds the hits (default: memory).
  */
 export function loginFailureLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
   if (limits.loginFailures <= 0) return passThrough;
-  return rateLimiter({
-    ...(counts ? { store: counts } : {}),
-    windowMs: limits.windowMs,
-    limit: limits.loginFailures,
-    keyGenerator: clientKey(limits.trustProxy),
-    skipSuccessfulRequests: true,
-    // A failed login is a 401 to credentials; a request without any (a browser's first visit, before its login
-    // dialog) is only asked for them.
-    requestWasSuccessful: (c) => c.res.status !== 401 || c.req.header('Authorization') === undefined,
-    handler: refuse(tooManyFailedLogins(waitText(limits.windowMs))),
-  });
+  const store = counts ?? new MemoryStore();
+  store.init?.({ windowMs: limits.windowMs } as never);
+  const keyOf = clientKey(limits.trustProxy);
+  const message = tooManyFailedLogins(waitText(limits.windowMs));
+  return async (c, next) => {
+    const client = await keyOf(c);
+    const failures = await store.get?.(client);
+    const reset = failures?.resetTime?.getTime() ?? 0;
+    if (failures && failures.totalHits >= limits.loginFailures && reset > Date.now()) {
+      throw new ApiFailure(429, message, { headers: { 'Retry-After': String(Math.ceil((reset - Date.now()) / 1000)) } });
+    }
+    await next();
+    if (c.res.status === 401 && c.req.header('Authorization') !== undefined) await store.increment(client);
+  };
 }
