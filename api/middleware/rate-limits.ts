@@ -97,7 +97,7 @@ export function loginFailureLimiter(limits: RateLimits, counts?: Store): Middlew
   const keyOf = clientKey(limits.trustProxy);
   const message = tooManyFailedLogins(waitText(limits.windowMs));
   return async (c, next) => {
-    const client = await keyOf(c);
+    const client = keyOf(c);
     const failures = await store.get?.(client);
     const reset = failures?.resetTime?.getTime() ?? 0;
     if (failures && failures.totalHits >= limits.loginFailures && reset > Date.now()) {
