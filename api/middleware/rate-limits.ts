@@ -11,6 +11,7 @@ import { tooManyFailedLogins } from '../../contract/messages/admin';
 import { tooManySubmissions } from '../../contract/messages/forms';
 import { tooManyEvents } from '../../contract/messages/requests';
 import { waitText } from '../../contract/messages/wait';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../contract/idempotency';
 import { ApiFailure } from '../failure';
 
 /** How much each client may do per window. */
@@ -56,7 +57,11 @@ const passThrough: MiddlewareHandler = async (_c, next) => {
   await next();
 };
 
-/** 429 once a client has sent `limits.submissions` forms in the window; `counts` holds the hits (default: memory). */
+/**
+ * 429 once a client has sent `limits.submissions` forms in the window; `counts` holds the hits (default: memory).
+ * A retry that repeats an Idempotency-Key is answered as the first was and stores nothing, so it is not counted
+ * (issue 31, finding 4: a client faithfully retrying one message was locked out).
+ */
 export function submissionLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
   if (limits.submissions <= 0) return passThrough;
   return rateLimiter({
@@ -64,6 +69,8 @@ export function submissionLimiter(limits: RateLimits, counts?: Store): Middlewar
     windowMs: limits.windowMs,
     limit: limits.submissions,
     keyGenerator: clientKey(limits.trustProxy),
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (c) => c.res.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true',
     handler: refuse(tooManySubmissions(waitText(limits.windowMs))),
   });
 }

@@ -1,12 +1,13 @@
 /**
- * The admin login's limit counts refused logins only, on both stores (issue
- * 31, finding 3: it counted every request before the password was checked,
- * so 30 concurrent requests with the right password got 20 answers of 429
- * on PostgreSQL).
+ * The limits count the right thing, on both stores (issue 31): the admin
+ * login's counts refused logins only (finding 3: it counted every request
+ * before the password was checked, so 30 concurrent requests with the right
+ * password got 20 answers of 429 on PostgreSQL); the forms' does not count a
+ * retry that repeats an Idempotency-Key (finding 4).
  */
 import { describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../api/middleware/rate-limits';
-import { ADMIN_PASSWORD, basic, from, testApp } from './helpers';
+import { ADMIN_PASSWORD, basic, from, testApp, validContact } from './helpers';
 import { bothStores } from './postgres';
 
 describe.each(bothStores())('the login limit on %s', (_, open) => {
@@ -32,5 +33,24 @@ describe.each(bothStores())('the login limit on %s', (_, open) => {
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await counts(api, ADMIN_PASSWORD, '10.0.0.8')).status).toBe(200);
+  });
+});
+
+describe.each(bothStores())('the submission limit on %s', (_, open) => {
+  it('does not count a retry that repeats an Idempotency-Key: twelve sends of one message are all answered 201', async () => {
+    const store = await open();
+    const { app } = await testApp({ ...(store ? { store } : {}), rateLimits: { ...defaultRateLimits, submissions: 10 } });
+    const send = (key: string) =>
+      app.request(
+        '/api/contact',
+        { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(validContact) },
+        from('10.0.0.9'),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await send('retry-one-message')).status);
+    expect(statuses).toEqual(Array.from({ length: 12 }, () => 201));
+    // New messages still count: nine more reach the limit of ten.
+    for (let i = 0; i < 9; i += 1) expect((await send(`message-${i}`)).status).toBe(201);
+    expect((await send('one-too-many')).status).toBe(429);
   });
 });
