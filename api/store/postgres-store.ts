@@ -33,6 +33,12 @@ export interface PostgresStoreOptions {
   poolSize?: number;
   /** Give up on getting a connection after this many milliseconds (then 503). */
   connectTimeoutMs?: number;
+  /**
+   * The longest a statement may run, in milliseconds, on the server (statement_timeout) and, a little longer, in
+   * this process (a server that stops answering altogether): then 503 with Retry-After, never a request left
+   * hanging (issue 31, finding 2). 8 s by default.
+   */
+  statementTimeoutMs?: number;
 }
 
 /** How long a whole list's count may be reused, in milliseconds (recent-counts.ts). */
@@ -118,6 +124,8 @@ export async function openPostgresStore(url: string, options: PostgresStoreOptio
     connectionString: url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    statement_timeout: options.statementTimeoutMs ?? 8000,
+    query_timeout: (options.statementTimeoutMs ?? 8000) + 2000,
   });
   // An idle connection that the server drops emits here; without a listener it would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

@@ -12,6 +12,8 @@ const UNAVAILABLE_STATES = [
   /^57P0[1-4]$/, // admin / crash shutdown, cannot connect now, database dropped
   /^25006$/, // read-only transaction (a standby, or default_transaction_read_only)
   /^58030$/, // I/O error
+  /^57014$/, // a statement cancelled at its deadline (statement_timeout): the database is too slow or stuck
+  /^55P03$/, // a lock not available in time
 ];
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
@@ -22,7 +24,7 @@ export function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.some((state) => state.test(code)))) return true;
   // pg's own words when a connection ends or cannot be had in time.
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|pool after calling end/i.test(
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|pool after calling end|Query read timeout/i.test(
     error.message,
   );
 }

@@ -35,6 +35,8 @@ export async function migrate(client: pg.ClientBase, migrations: readonly Migrat
     for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
       if (done.has(migration.version)) continue;
       await client.query('BEGIN');
+      // A migration may rewrite a large table: the requests' deadline is not its own.
+      await client.query('SET LOCAL statement_timeout = 0');
       try {
         await client.query(migration.sql);
         await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
