@@ -35,8 +35,28 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * No page asks for a device, a payment or an ad feature (denied: an empty list); copying a link or a result writes
+ * the clipboard from this origin only (issue 31: the header was missing).
+ */
+const permissionsPolicy: NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['permissionsPolicy']> = {
+  camera: false,
+  microphone: false,
+  geolocation: false,
+  payment: false,
+  usb: false,
+  serial: false,
+  bluetooth: false,
+  browsingTopics: false,
+  joinAdInterestGroup: false,
+  runAdAuction: false,
+  clipboardWrite: ['self'],
+};
+
 const common = {
   referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy,
+
   // The site embeds nothing cross-origin, but COEP would still block nothing useful and can break extensions' fetches.
   crossOriginEmbedderPolicy: false,
 } as const;

@@ -220,3 +220,15 @@ describe('readConfig', () => {
   it('rejects a negative limit with a message naming it', () =>
     expect(() => readConfig({ SUBMISSION_RATE_LIMIT: '-1' })).toThrow(/SUBMISSION_RATE_LIMIT/));
 });
+
+describe('the Permissions-Policy header', () => {
+  it('denies devices, payments and ad features on every answer, and lets this origin write the clipboard', async () => {
+    const app = createApp({ adminPassword: 'x', store: await openJsonFileStore(join(mkdtempSync(join(tmpdir(), 'policy-')), 'db.json')) });
+    const policy = (await app.request('/api/health')).headers.get('permissions-policy');
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('geolocation=()');
+    expect(policy).toContain('payment=()');
+    expect(policy).toContain('browsing-topics=()');
+    expect(policy).toContain('clipboard-write=(self)');
+  });
+});
