@@ -46,7 +46,6 @@ const permissionsPolicy: NonNullable<NonNullable<Parameters<typeof secureHeaders
   payment: false,
   usb: false,
   serial: false,
-  bluetooth: false,
   browsingTopics: false,
   joinAdInterestGroup: false,
   runAdAuction: false,

@@ -47,7 +47,9 @@ const COUNTS_MAX_AGE_MS = 1000;
 /** How often expired idempotency keys and rate-limit rows are removed, in milliseconds. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Ids as both stores give them, lower case: an id in another case is no record's, as in the JSON store (issue 31,
+// finding 5: PostgreSQL's uuid type read an upper-case id as the same record).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A draft's row; `json` only where it is selected. */
 interface DraftRow {

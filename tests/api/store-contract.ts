@@ -525,6 +525,16 @@ export function describeStoreContract(name: string, open: () => Promise<Submissi
       });
     });
 
+    describe('ids', () => {
+      it('are compared one way: the same id in upper case is no record’s, on every store', async () => {
+        const record = stored(await store.addContactSubmission(contact(1)));
+        const upper = record.id.toUpperCase();
+        expect(await store.setContactSubmissionRead(upper, true)).toBeUndefined();
+        expect(await store.deleteContactSubmission(upper)).toBe(false);
+        expect(await store.deleteContactSubmission(record.id)).toBe(true);
+      });
+    });
+
     describe('usage counts', () => {
       const count = (day: string, event: string, calculator: string, detail: string, n: number) => ({
         day,
