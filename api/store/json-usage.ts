@@ -11,6 +11,15 @@ export type StoredUsageDay = [event: string, calculator: string, detail: string,
 
 const keyOf = (c: Pick<UsageCount, 'event' | 'calculator' | 'detail'>) => JSON.stringify([c.event, c.calculator, c.detail]);
 
+/** `list` sorted by the names `order` gives, compared one by one by code unit (as PostgreSQL's COLLATE "C"). */
+function inOrder<T>(list: T[], order: (item: T) => string[]): T[] {
+  return list.sort((a, b) => {
+    const [x, y] = [order(a), order(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+    return 0;
+  });
+}
+
 export class UsageDays {
   readonly #days = new Map<string, Map<string, number>>();
   readonly #encoded = new Map<string, Buffer>();
@@ -56,12 +65,7 @@ export class UsageDays {
         found.push({ day, event, calculator, detail, count });
       }
     }
-    const order = (c: UsageCount) => [c.day, c.event, c.calculator, c.detail];
-    return found.sort((a, b) => {
-      const [x, y] = [order(a), order(b)];
-      for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
-      return 0;
-    });
+    return inOrder(found, (c) => [c.day, c.event, c.calculator, c.detail]);
   }
 
   /** The counts from `from` to `to` added up: by event, calculator and detail, and by day and event. */
@@ -78,12 +82,6 @@ export class UsageDays {
       if (day) day.count += c.count;
       else days.set(dayKey, { day: c.day, event: c.event, count: c.count });
     }
-    const inOrder = <T>(list: T[], order: (t: T) => string[]) =>
-      list.sort((a, b) => {
-        const [x, y] = [order(a), order(b)];
-        for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
-        return 0;
-      });
     return {
       totals: inOrder([...totals.values()], (t) => [t.event, t.calculator, t.detail]),
       days: inOrder([...days.values()], (d) => [d.day, d.event]),

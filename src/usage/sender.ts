@@ -21,7 +21,8 @@ import {
   USAGE_SWITCH_KEY,
 } from '../../contract/usage-names';
 import type { UsageEntry, UsageQueue } from './report';
-import { EMBED_PLAN_PATH, isEmbedPath } from '../../contract/embed';
+import { calculatorOfPath } from '../../contract/calculator-of-path';
+import { isEmbedPath } from '../../contract/embed';
 import type { CalcResult, CalculatorCore } from '../../engine/runtime';
 
 const SEND_EVERY_MS = 10_000;
@@ -128,7 +129,7 @@ export function startUsage(): void {
   // (a page it does not have, such as a mistyped address) takes nothing else with it.
   const path = pagePath();
   const host = referrerHost();
-  const slug = isEmbedPath(path) && path !== EMBED_PLAN_PATH ? path.split('/')[2] : undefined;
+  const slug = isEmbedPath(path) ? calculatorOfPath(path) : undefined;
   const view: UsageEvent[] = [host ? { type: 'view', path, referrer: host } : { type: 'view', path }];
   if (slug && host) view.push({ type: 'embed-view', calculator: slug, host });
   send(view);

@@ -62,8 +62,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A two-column table of names and counts. */
-function Counts({ label, rows }: { label: string; rows: readonly { name: ReactNode; key: string; count: number }[] }) {
+/** A two-column table of names and counts, or `empty` when there is none. */
+function Counts({
+  label,
+  empty,
+  rows,
+}: {
+  label: string;
+  empty: string;
+  rows: readonly { name: ReactNode; key: string; count: number }[];
+}) {
+  if (rows.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <Table size="small" aria-label={label}>
       <TableBody>
@@ -195,14 +204,11 @@ export function UsagePanel({ call }: { call: AdminCall }) {
             )}
           </Section>
           <Section title="Explorers opened">
-            {summary.explorers.length === 0 ? (
-              <Typography color="text.secondary">No explorer opened in this period.</Typography>
-            ) : (
-              <Counts
-                label="Explorers opened"
-                rows={summary.explorers.map((e) => ({ key: e.name, name: explorerNames[e.name] ?? e.name, count: e.count }))}
-              />
-            )}
+            <Counts
+              label="Explorers opened"
+              empty="No explorer opened in this period."
+              rows={summary.explorers.map((e) => ({ key: e.name, name: explorerNames[e.name] ?? e.name, count: e.count }))}
+            />
           </Section>
           <Section title="Most common validation failures">
             {summary.failures.length === 0 ? (
@@ -233,34 +239,25 @@ export function UsagePanel({ call }: { call: AdminCall }) {
             )}
           </Section>
           <Section title="Steps calculated in plans">
-            {summary.planSteps.length === 0 ? (
-              <Typography color="text.secondary">No plan step was calculated in this period.</Typography>
-            ) : (
-              <Counts
-                label="Steps calculated in plans"
-                rows={summary.planSteps.map((p) => ({ key: p.slug, name: titleOf(p.slug), count: p.count }))}
-              />
-            )}
+            <Counts
+              label="Steps calculated in plans"
+              empty="No plan step was calculated in this period."
+              rows={summary.planSteps.map((p) => ({ key: p.slug, name: titleOf(p.slug), count: p.count }))}
+            />
           </Section>
           <Section title="Where the calculators are embedded">
-            {summary.embedHosts.length === 0 ? (
-              <Typography color="text.secondary">No embedded calculator was seen in this period.</Typography>
-            ) : (
-              <Counts
-                label="Embedding sites"
-                rows={summary.embedHosts.slice(0, 20).map((h) => ({ key: h.host, name: h.host, count: h.count }))}
-              />
-            )}
+            <Counts
+              label="Embedding sites"
+              empty="No embedded calculator was seen in this period."
+              rows={summary.embedHosts.slice(0, 20).map((h) => ({ key: h.host, name: h.host, count: h.count }))}
+            />
           </Section>
           <Section title="Sites that send visitors">
-            {summary.referrers.length === 0 ? (
-              <Typography color="text.secondary">No visitor came from another site in this period.</Typography>
-            ) : (
-              <Counts
-                label="Referring sites"
-                rows={summary.referrers.slice(0, 20).map((h) => ({ key: h.host, name: h.host, count: h.count }))}
-              />
-            )}
+            <Counts
+              label="Referring sites"
+              empty="No visitor came from another site in this period."
+              rows={summary.referrers.slice(0, 20).map((h) => ({ key: h.host, name: h.host, count: h.count }))}
+            />
           </Section>
         </>
       )}

@@ -5,6 +5,7 @@
  * days' totals for the chart; each mode's results over its bands; explorer
  * use; the most common failed rules; the embedding hosts and referrers.
  */
+import { calculatorOfPath } from '../../../contract/calculator-of-path';
 import type { UsagePeriod } from '../../../contract/events';
 
 /** One calculator's totals over the period. */
@@ -47,12 +48,6 @@ export interface UsageSummary {
   planSteps: { slug: string; count: number }[];
   referrers: { host: string; count: number }[];
   total: number;
-}
-
-/** The calculator a page's path is of: `/calculators/<slug>` and `/embed/<slug>` (not `/embed/plan`). */
-function calculatorOfPath(path: string): string | undefined {
-  const match = /^\/(?:calculators|embed)\/([a-z0-9-]+)$/.exec(path);
-  return match && !(path.startsWith('/embed/') && match[1] === 'plan') ? match[1] : undefined;
 }
 
 const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
