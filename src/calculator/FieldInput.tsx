@@ -2,7 +2,7 @@ import { PlainNumberField, PlainSelectField } from '../first-screen/PlainField';
 import { memo } from 'react';
 import type { Field, NumberField, SelectField } from '../../engine/runtime';
 import { fieldLabel, keepTyped, unitSide, unitSymbol, type NumberStyle } from '../../engine/runtime';
-import { numberTools, useNumberStyle } from '../number-setting/current';
+import { useNumberStyle, useReading } from '../number-setting/current';
 
 export type { FormValues } from './use-form-values';
 
@@ -43,7 +43,7 @@ function describedBy(inputId: string, helperText: string | undefined, reading: s
  */
 function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit, readOnly, scenario }: FieldProps<NumberField>) {
   const style = useNumberStyle();
-  const reading = numberTools.reading?.(value, style);
+  const reading = useReading()?.(value, style);
   return (
     <PlainNumberField
       id={inputId}

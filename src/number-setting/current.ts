@@ -22,9 +22,12 @@ export function currentStyle(): NumberStyle {
 export const numberTools: {
   /** Retyping figures between styles (./address.ts): given with any style other than en-US dollars. */
   retyping?: typeof import('./address');
-  /** What a field says of how a figure was read ("read as 2,5"): given by the result's code (./reading.ts), which the card fetches as it opens. */
-  reading?: (text: string, style: NumberStyle) => string | undefined;
 } = {};
+
+/** What a field says of how a figure was read ("read as 2,5"), or undefined where both common ways read it alike. */
+export type Reading = (text: string, style: NumberStyle) => string | undefined;
+
+let reading: Reading | undefined;
 
 /**
  * Makes `style` the page's, with what retyping takes: every part using
@@ -45,6 +48,24 @@ function subscribe(listener: () => void): () => void {
 }
 
 const serverStyle = () => defaultStyle;
+
+/**
+ * Gives the fields their echo: the result's code (./reading.ts), which the
+ * card fetches as it opens. Every field shown renders again with it, so a
+ * figure typed before it arrived (on a slow or loaded device) is echoed too.
+ */
+export function provideReading(given: Reading): void {
+  reading = given;
+  for (const listener of listeners) listener();
+}
+
+const currentReading = () => reading;
+const serverReading = () => undefined;
+
+/** The fields' echo once its code is here (see {@link provideReading}); undefined until then, and in the pre-rendered HTML. */
+export function useReading(): Reading | undefined {
+  return useSyncExternalStore(subscribe, currentReading, serverReading);
+}
 
 /** The page's number style; hydration starts from en-US dollars, as the HTML was rendered, then takes the visitor's. */
 export function useNumberStyle(): NumberStyle {

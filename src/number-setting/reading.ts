@@ -7,7 +7,7 @@
  */
 import { ambiguousReading, typedNumber } from '../../engine/figures';
 import type { NumberStyle } from '../../engine/runtime';
-import { numberTools } from './current';
+import { provideReading } from './current';
 
 /** "read as 2,5", or undefined where both ways read `text` alike. */
 export function readingText(text: string, style: NumberStyle): string | undefined {
@@ -15,4 +15,4 @@ export function readingText(text: string, style: NumberStyle): string | undefine
   return value === undefined ? undefined : `read as ${typedNumber(value, style)}`;
 }
 
-numberTools.reading = readingText;
+provideReading(readingText);

@@ -45,6 +45,21 @@ test.describe('a German visitor (de-DE)', () => {
     await expect(c.form.getByText(/^read as/)).toHaveCount(0);
   });
 
+  test('a figure typed before the echo’s code arrives is echoed when it does', async ({ page }) => {
+    // On a loaded machine the result's code (which brings the echo) can arrive after the visitor has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/result-chunk-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const c = await openCalculator(page, 'roi');
+    await c.field('Investment Amount (€)').pressSequentially('2,500');
+    await expect(c.field('Investment Amount (€)')).toHaveValue('2,500');
+    release();
+    await expect(c.form.getByText('read as 2,5', { exact: true })).toBeVisible();
+  });
+
   test('at 4× CPU slowdown, no frame of the ROI card shows a dollar from the first paint until it is live', async ({ page }) => {
     // In every frame from before the first paint on, each text of the card that shows a dollar: text a visitor can see
     // (not hidden by CSS, not transparent, as the outline's copy of a label is).
