@@ -113,13 +113,13 @@ function requestView(r: CalculatorRequest): CalculatorRequest {
 }
 
 const contactShape: ListShape<StoredContactSubmission> = {
-  name: 'contactSubmissions',
+  name: 'contacts',
   open: (r) => !r.isRead,
   view: contactView,
 };
 
 const requestShape: ListShape<StoredCalculatorRequest> = {
-  name: 'calculatorRequests',
+  name: 'requests',
   open: (r) => !r.isProcessed,
   view: requestView,
 };

@@ -16,13 +16,11 @@
  * CSV export) counts once, not once a page.
  */
 import { z } from 'zod';
-import { checkLimit, decodeCursor, encodeCursor } from './list-page';
+import { checkLimit, decodeCursor, encodeCursor, type ListName } from './list-page';
 import type { RecordList } from './json-record-list';
-import { BadCursorError, type Page, type StoreListQuery } from './submission-store';
+import type { Page, StoreListQuery } from './submission-store';
 
-const cursorSchema = z.object({
-  /** Which list. */
-  l: z.string(),
+const positionSchema = z.strictObject({
   /** The store's opening it was given in. */
   e: z.string(),
   /** Arrival number of the last record shown. */
@@ -35,7 +33,7 @@ const cursorSchema = z.object({
 /** How one list's records are filtered, answered and named in cursors (the search is the list's own: RecordList.searcher). */
 export interface ListShape<T> {
   /** Names the list in its cursors, so one list's cursor is refused by the other. */
-  name: string;
+  name: ListName;
   /** Whether the record is open (unread / unprocessed). */
   open(record: T): boolean;
   /** The record as answered: the contract's fields only, copied. */
@@ -102,13 +100,12 @@ export class ListPages<T extends { id: string; createdAt: string }> {
   }
 
   #cursorAt(record: T): string {
-    return encodeCursor({ l: this.#shape.name, e: this.#epoch, a: this.#list.arrivalOf(record), id: record.id, t: record.createdAt });
+    return encodeCursor(this.#shape.name, { e: this.#epoch, a: this.#list.arrivalOf(record), id: record.id, t: record.createdAt });
   }
 
   /** The index the next page starts below. */
   #resume(cursor: string): number {
-    const at = decodeCursor(cursor, cursorSchema);
-    if (at.l !== this.#shape.name) throw new BadCursorError(`The cursor belongs to another list than ${this.#shape.name}.`);
+    const at = decodeCursor(cursor, this.#shape.name, positionSchema);
     if (at.e === this.#epoch) return this.#list.firstFrom(at.a);
     const index = this.#list.indexOfId(at.id);
     if (index >= 0) return index;

@@ -1,21 +1,31 @@
 /**
- * Page cursors for any store: a small JSON value the store chooses, sent to
- * the client as base64url text it cannot read meaning into. Decoding checks
- * the value against the store's schema, so anything the store did not give
- * is a BadCursorError (answered 400), never a crash or a wrong page.
+ * Page cursors for any store: the list a cursor belongs to and a small JSON
+ * position the store chooses, sent to the client as base64url text it cannot
+ * read meaning into. Decoding checks the list and then the position against
+ * the store's schema, so anything the store did not give for that list (the
+ * other list's cursor, a forged or cut one) is a BadCursorError (answered
+ * 400), the same on every store, never a crash or a wrong page.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { adminLists } from '../../contract/admin-lists';
 import { BadCursorError } from './submission-store';
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** The list a cursor belongs to, named as the contract names the admin's lists; the same on every store. */
+export type ListName = keyof typeof adminLists;
 
-/** `value` as an opaque cursor (base64url of its JSON). */
-export function encodeCursor(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const envelope = z.looseObject({ l: z.string() });
+
+/** `position` in `list` as an opaque cursor (base64url of `{ l: list, ...position }`). */
+export function encodeCursor(list: ListName, position: object): string {
+  return Buffer.from(JSON.stringify({ l: list, ...position })).toString('base64url');
 }
 
-/** The value `cursor` holds, checked by `schema`; throws BadCursorError for anything else. */
-export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
+/**
+ * The position `cursor` holds in `list`, checked by `schema` (the store's
+ * position, without `l`); throws BadCursorError for anything else.
+ */
+export function decodeCursor<T>(cursor: string, list: ListName, schema: z.ZodType<T>): T {
   let json: unknown;
   try {
     if (!BASE64URL.test(cursor)) throw new Error('not base64url');
@@ -23,7 +33,11 @@ export function decodeCursor<T>(cursor: string, schema: z.ZodType<T>): T {
   } catch {
     throw new BadCursorError('The cursor is not one this store gave.');
   }
-  const checked = schema.safeParse(json);
+  const named = envelope.safeParse(json);
+  if (!named.success) throw new BadCursorError('The cursor is not one this store gave.');
+  const { l, ...position } = named.data;
+  if (l !== list) throw new BadCursorError(`The cursor belongs to another list than ${list}.`);
+  const checked = schema.safeParse(position);
   if (!checked.success) throw new BadCursorError('The cursor is not one this store gave.');
   return checked.data;
 }

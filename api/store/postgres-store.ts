@@ -10,7 +10,7 @@ import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { Draft, DraftSummary } from '../../contract/drafts';
 import type { UsageCount, UsageDayTotal, UsageTotal } from '../../contract/events';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
-import { decodeCursor, encodeCursor } from './list-page';
+import { decodeCursor, encodeCursor, type ListName } from './list-page';
 import { storeError } from './postgres/errors';
 import { migrate } from './postgres/migrate';
 import { PostgresRateLimitStore } from './postgres/rate-limit-store';
@@ -72,6 +72,8 @@ const draftOf = (row: DraftRow): DraftSummary => ({
 /** A list's table, columns and search fields. */
 interface Table<T> {
   name: 'contact_submissions' | 'calculator_requests';
+  /** The list's name in its cursors, as every store names it. */
+  list: ListName;
   columns: string;
   searched: readonly string[];
   openFlag: 'is_read' | 'is_processed';
@@ -80,6 +82,7 @@ interface Table<T> {
 
 const contacts: Table<ContactSubmission> = {
   name: 'contact_submissions',
+  list: 'contacts',
   columns: 'seq, id, name, email, subject, message, created_at, is_read',
   searched: ['name', 'email', 'subject', 'message'],
   openFlag: 'is_read',
@@ -96,6 +99,7 @@ const contacts: Table<ContactSubmission> = {
 
 const requests: Table<CalculatorRequest> = {
   name: 'calculator_requests',
+  list: 'requests',
   columns: 'seq, id, name, description, created_at, is_processed',
   searched: ['name', 'description'],
   openFlag: 'is_processed',
@@ -113,8 +117,8 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** A PostgreSQL cursor: the sequence number of the last record shown (as text: bigint exceeds a double). */
-const cursorSchema = z.strictObject({ seq: z.string().regex(/^\d{1,18}$/) });
+/** A position in a PostgreSQL list: the sequence number of the last record shown (as text: bigint exceeds a double). */
+const positionSchema = z.strictObject({ seq: z.string().regex(/^\d{1,18}$/) });
 
 /**
  * Connects to `url`, applies missing migrations, and answers the store.
@@ -273,7 +277,7 @@ class PostgresStore implements SubmissionStore {
     const pageConditions = [...conditions];
     const pageValues = [...values];
     if (query.cursor !== undefined) {
-      pageValues.push(decodeCursor(query.cursor, cursorSchema).seq);
+      pageValues.push(decodeCursor(query.cursor, table.list, positionSchema).seq);
       pageConditions.push(`seq < $${pageValues.length}`);
     }
     pageValues.push(query.limit + 1);
@@ -288,7 +292,7 @@ class PostgresStore implements SubmissionStore {
     return {
       items: rows.map(table.fromRow),
       total: count,
-      nextCursor: more ? encodeCursor({ seq: String(rows.at(-1)!.seq) }) : undefined,
+      nextCursor: more ? encodeCursor(table.list, { seq: String(rows.at(-1)!.seq) }) : undefined,
     };
   }
 

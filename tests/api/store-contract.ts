@@ -250,11 +250,28 @@ export function describeStoreContract(name: string, open: () => Promise<Submissi
         ['base64url of an array', Buffer.from('[1,2,3]').toString('base64url')],
         ['base64url of null', Buffer.from('null').toString('base64url')],
         ['base64url of text that is not JSON', Buffer.from('{"a":').toString('base64url')],
+        // The audit's finding 5: PostgreSQL took this as "below record 1" and answered 200.
+        ['a forged sequence number', Buffer.from('{"seq":"1"}').toString('base64url')],
+        ['a list that does not exist', Buffer.from('{"l":"drafts","seq":"1"}').toString('base64url')],
+        ['a known list with a position of no store', Buffer.from('{"l":"contacts","at":1}').toString('base64url')],
       ])('refuses a cursor it did not give (%s) with BadCursorError', async (_, cursor) => {
         await addContacts(1, 2, 3);
         await addRequests(1);
         await expect(store.listContactSubmissions(listQuery({ limit: 1, cursor }))).rejects.toBeInstanceOf(BadCursorError);
         await expect(store.listCalculatorRequests(listQuery({ limit: 1, cursor }))).rejects.toBeInstanceOf(BadCursorError);
+      });
+
+      it("refuses the other list's cursor, each way (the audit's finding 5)", async () => {
+        await addContacts(1, 2, 3);
+        await addRequests(1, 2, 3);
+        const contactsPage = await store.listContactSubmissions(listQuery({ limit: 1 }));
+        const requestsPage = await store.listCalculatorRequests(listQuery({ limit: 1 }));
+        await expect(store.listCalculatorRequests(listQuery({ limit: 1, cursor: contactsPage.nextCursor }))).rejects.toBeInstanceOf(
+          BadCursorError,
+        );
+        await expect(store.listContactSubmissions(listQuery({ limit: 1, cursor: requestsPage.nextCursor }))).rejects.toBeInstanceOf(
+          BadCursorError,
+        );
       });
     });
 
