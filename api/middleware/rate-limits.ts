@@ -6,13 +6,14 @@
  */
 import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
-import { MemoryStore, rateLimiter, type Store } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
 import { tooManyFailedLogins } from '../../contract/messages/admin';
 import { tooManySubmissions } from '../../contract/messages/forms';
 import { tooManyEvents } from '../../contract/messages/requests';
 import { waitText } from '../../contract/messages/wait';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../contract/idempotency';
 import { ApiFailure } from '../failure';
+import { MemoryCounts } from './memory-counts';
 
 /** How much each client may do per window. */
 export interface RateLimits {
@@ -65,7 +66,7 @@ const passThrough: MiddlewareHandler = async (_c, next) => {
 export function submissionLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
   if (limits.submissions <= 0) return passThrough;
   return rateLimiter({
-    ...(counts ? { store: counts } : {}),
+    store: counts ?? new MemoryCounts(),
     windowMs: limits.windowMs,
     limit: limits.submissions,
     keyGenerator: clientKey(limits.trustProxy),
@@ -79,7 +80,7 @@ export function submissionLimiter(limits: RateLimits, counts?: Store): Middlewar
 export function eventsLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
   if (limits.events <= 0) return passThrough;
   return rateLimiter({
-    ...(counts ? { store: counts } : {}),
+    store: counts ?? new MemoryCounts(),
     windowMs: limits.windowMs,
     limit: limits.events,
     keyGenerator: clientKey(limits.trustProxy),
@@ -99,7 +100,7 @@ export function eventsLimiter(limits: RateLimits, counts?: Store): MiddlewareHan
  */
 export function loginFailureLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
   if (limits.loginFailures <= 0) return passThrough;
-  const store = counts ?? new MemoryStore();
+  const store = counts ?? new MemoryCounts();
   store.init?.({ windowMs: limits.windowMs } as never);
   const keyOf = clientKey(limits.trustProxy);
   const message = tooManyFailedLogins(waitText(limits.windowMs));
