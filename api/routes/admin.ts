@@ -17,6 +17,8 @@ import { adminLogin } from '../middleware/admin-login';
 import { fieldErrors, limitBody, requireJson, validJson } from '../middleware/json-body';
 import { BadCursorError, type Page, type StoreListQuery, type SubmissionStore } from '../store/submission-store';
 import { csvStream, type CsvColumn } from './csv-export';
+import { PageCursors } from './page-cursor';
+import type { ListName } from '../store/list-page';
 import { DRAFTS_PATH } from '../../contract/drafts';
 import { draftRoutes } from './drafts';
 import { usageRoutes } from './usage';
@@ -32,6 +34,8 @@ const validQuery = zValidator('query', listQuerySchema, (result) => {
 
 /** What differs between the two lists. */
 interface ListKind<T extends { id: string }, F extends z.core.$ZodType> {
+  /** The list's name in its cursors. */
+  name: ListName;
   /** Path under /api/admin, e.g. `contact-submissions`. */
   path: string;
   /** The query parameter that keeps only open records (`unread` / `unprocessed`). */
@@ -63,9 +67,14 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-function listRoutes<T extends { id: string }, F extends z.core.$ZodType>(routes: Hono, kind: ListKind<T, F>): void {
+function listRoutes<T extends { id: string }, F extends z.core.$ZodType>(routes: Hono, kind: ListKind<T, F>, cursors: PageCursors): void {
   routes.get(`/${kind.path}`, validQuery, (c) =>
-    orBadCursor(async () => pageAnswer(c, await kind.list(storeQuery(c.req.valid('query'), kind.openParam)))),
+    orBadCursor(async () => {
+      const query = c.req.valid('query');
+      const cursor = query.cursor === undefined ? undefined : cursors.open(kind.name, query.cursor);
+      const page = await kind.list(storeQuery({ ...query, cursor }, kind.openParam));
+      return pageAnswer(c, page.nextCursor ? { ...page, nextCursor: cursors.seal(kind.name, page.nextCursor) } : page);
+    }),
   );
   routes.get(`/${kind.path}.csv`, validQuery, (c) =>
     orBadCursor(async () => {
@@ -122,23 +131,34 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
   routes.get(COUNTS_ADDRESS.slice(ADMIN_API.length), async (c) => c.json(await store.counts()));
   routes.route(DRAFTS_PATH.slice(ADMIN_API.length), draftRoutes(store));
   usageRoutes(routes, store);
-  listRoutes(routes, {
-    ...adminLists.contacts,
-    list: (query) => store.listContactSubmissions(query),
-    flagSchema: readFlagSchema,
-    setFlag: (id, body) => store.setContactSubmissionRead(id, body.isRead),
-    notFoundOnPatch: noSuchContactSubmission,
-    remove: (id) => store.deleteContactSubmission(id),
-    columns: contactColumns,
-  });
-  listRoutes(routes, {
-    ...adminLists.requests,
-    list: (query) => store.listCalculatorRequests(query),
-    flagSchema: processedFlagSchema,
-    setFlag: (id, body) => store.setCalculatorRequestProcessed(id, body.isProcessed),
-    notFoundOnPatch: noSuchCalculatorRequest,
-    remove: (id) => store.deleteCalculatorRequest(id),
-    columns: requestColumns,
-  });
+  const cursors = new PageCursors(password);
+  listRoutes(
+    routes,
+    {
+      name: 'contacts',
+      ...adminLists.contacts,
+      list: (query) => store.listContactSubmissions(query),
+      flagSchema: readFlagSchema,
+      setFlag: (id, body) => store.setContactSubmissionRead(id, body.isRead),
+      notFoundOnPatch: noSuchContactSubmission,
+      remove: (id) => store.deleteContactSubmission(id),
+      columns: contactColumns,
+    },
+    cursors,
+  );
+  listRoutes(
+    routes,
+    {
+      name: 'requests',
+      ...adminLists.requests,
+      list: (query) => store.listCalculatorRequests(query),
+      flagSchema: processedFlagSchema,
+      setFlag: (id, body) => store.setCalculatorRequestProcessed(id, body.isProcessed),
+      notFoundOnPatch: noSuchCalculatorRequest,
+      remove: (id) => store.deleteCalculatorRequest(id),
+      columns: requestColumns,
+    },
+    cursors,
+  );
   return routes;
 }

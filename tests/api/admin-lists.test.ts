@@ -68,7 +68,7 @@ describe.each(stores)('admin lists on %s', (_, makeApp) => {
       expect(response.headers.get('x-total-count')).toBe('7');
       seen.push((body as { subject: string }[]).map((r) => r.subject));
       path = nextOf(response);
-      if (path) expect(path).toMatch(/^\/api\/admin\/contact-submissions\?limit=3&cursor=[\w-]+$/);
+      if (path) expect(path).toMatch(/^\/api\/admin\/contact-submissions\?limit=3&cursor=[\w.-]+$/);
     }
     expect(seen).toEqual([['s6', 's5', 's4'], ['s3', 's2', 's1'], ['s0']]);
   });
@@ -99,6 +99,36 @@ describe.each(stores)('admin lists on %s', (_, makeApp) => {
     const { status, body } = await get(app, '/api/admin/contact-submissions?cursor=not-a-cursor');
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message: 'This page link is out of date. Load the list again from the first page.' });
+  });
+
+  it.each([
+    ['a forged PostgreSQL position', Buffer.from('{"l":"contacts","seq":"1"}').toString('base64url')],
+    [
+      'a forged JSON-file position',
+      Buffer.from('{"l":"contacts","e":"x","a":0,"id":"x","t":"2026-01-01T00:00:00.000Z"}').toString('base64url'),
+    ],
+    ['the audit’s forged sequence number', Buffer.from('{"seq":"1"}').toString('base64url')],
+  ])('refuses %s with 400, as every store does (issue 31, finding 5)', async (_, cursor) => {
+    const app = await makeApp();
+    await contacts(app, ['a', 'b']);
+    const { status, body } = await get(app, `/api/admin/contact-submissions?cursor=${cursor}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message: 'This page link is out of date. Load the list again from the first page.' });
+  });
+
+  it("refuses the other list's page link, and a link with its cursor altered", async () => {
+    const app = await makeApp();
+    await contacts(app, ['a', 'b']);
+    const next = nextOf(await app.request('/api/admin/contact-submissions?limit=1', { headers: auth }))!;
+    const cursor = new URL(next, 'http://localhost').searchParams.get('cursor')!;
+    expect((await get(app, `/api/admin/calculator-requests?cursor=${cursor}`)).status).toBe(400);
+    // The seal's first character changed, and the store's cursor's.
+    const flip = (c: string) => (c === 'A' ? 'B' : 'A');
+    expect(
+      (await get(app, `/api/admin/contact-submissions?cursor=${cursor.replace(/\.(.)/, (_, c: string) => `.${flip(c)}`)}`)).status,
+    ).toBe(400);
+    expect((await get(app, `/api/admin/contact-submissions?cursor=${flip(cursor[0]!)}${cursor.slice(1)}`)).status).toBe(400);
+    expect((await get(app, next)).status).toBe(200);
   });
 
   it('searches any field ignoring case, counts the matches, and keeps q in the next page link', async () => {
