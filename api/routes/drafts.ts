@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import { draftFileName, MAX_DRAFT_BYTES } from '../../contract/drafts';
 import { draftNotSound, draftSaved, noSuchDraft } from '../../contract/messages/admin';
+import { UNSTORABLE_CHARACTER, unstorableText } from '../../contract/storable-text';
 import { ApiFailure } from '../failure';
 import { DefinitionError } from '../../engine/definition';
 import { definitionFromJson } from '../../engine/definition-json';
@@ -29,6 +30,12 @@ export function draftRoutes(store: SubmissionStore): Hono {
       const [first] = error.problems;
       const message = draftNotSound(`${first!.path}: ${first!.problem}`, error.problems.length);
       throw new ApiFailure(400, message, { errors });
+    }
+    // The slug and title are kept as columns of their own, where a store could not keep them as written (issue 31).
+    const unstorable = (['slug', 'title'] as const).find((field) => UNSTORABLE_CHARACTER.test(definition[field]));
+    if (unstorable) {
+      const problem = unstorableText(`The ${unstorable}`);
+      throw new ApiFailure(400, draftNotSound(`${unstorable}: ${problem}`, 1), { errors: { [unstorable]: problem } });
     }
     const draft = await store.addDraft({ slug: definition.slug, title: definition.title, json: text });
     const { json: _json, ...summary } = draft;

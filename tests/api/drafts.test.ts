@@ -44,6 +44,31 @@ describe.each(stores)('drafts on %s', (_, open) => {
   });
 
   it.each([
+    ['half of a character', '\\ud800'],
+    ['an escape character', '\\u001b'],
+    ['a NUL', '\\u0000'],
+  ])(
+    'refuses a title with %s, which a store could not keep as written, and stores nothing (found by the fuzz suite)',
+    async (_, escape) => {
+      const api = await app();
+      const answer = await api.request(
+        '/api/admin/drafts',
+        post(roi.replace('"title": "ROI Calculator"', `"title": "ROI ${escape}Calculator"`)),
+      );
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toEqual({
+        success: false,
+        message:
+          'The draft is not a sound calculator definition: title: The title contains a character that cannot be stored, such as a null or control character. Remove it and try again.',
+        errors: {
+          title: 'The title contains a character that cannot be stored, such as a null or control character. Remove it and try again.',
+        },
+      });
+      expect(await (await api.request('/api/admin/drafts', { headers: auth })).json()).toEqual({ drafts: [] });
+    },
+  );
+
+  it.each([
     [
       'invalid JSON',
       post('{"key": "roi",'),
