@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { checkLimit, decodeCursor, encodeCursor, type ListName } from './list-page';
 import type { RecordList } from './json-record-list';
+import { searchNeedle } from './search-text';
 import type { Page, StoreListQuery } from './submission-store';
 
 const positionSchema = z.strictObject({
@@ -91,7 +92,7 @@ export class ListPages<T extends { id: string; createdAt: string }> {
   /** A test of the record at an index against `q` and `openOnly`; undefined when every record matches. */
   #matcher(query: StoreListQuery, records: readonly T[]): ((index: number) => boolean) | undefined {
     const open = this.#shape.open;
-    const needle = query.q?.toLowerCase();
+    const needle = query.q === undefined ? undefined : searchNeedle(query.q);
     if (needle) {
       const found = this.#list.searcher(needle);
       return query.openOnly ? (i) => open(records[i]!) && found(i) : found;

@@ -10,9 +10,7 @@
  * when the record it stopped at has been deleted since.
  */
 import { EncodedList } from './json-encoded-list';
-
-/** Joins a record's searched fields in its search text; no search can match across it unless it holds one too. */
-const FIELD_SEPARATOR = '\0';
+import { SEARCH_SEPARATOR, searchText } from './search-text';
 
 /** Records whose search text prepareSearch makes in one turn of the event loop (about 3 ms). */
 const SEARCH_SLICE = 2_000;
@@ -49,7 +47,8 @@ export class RecordList<T extends { id: string }> {
    * every character is matched as itself.
    */
   searcher(needle: string): (index: number) => boolean {
-    if (needle.includes(FIELD_SEPARATOR)) {
+    // A search holding the separator (the contract refuses it) is matched field by field, never across two.
+    if (needle.includes(SEARCH_SEPARATOR)) {
       return (index) => this.#searched(this.#records[index]!).some((field) => field.toLowerCase().includes(needle));
     }
     return (index) => this.#textAt(index).includes(needle);
@@ -74,7 +73,7 @@ export class RecordList<T extends { id: string }> {
   #textAt(index: number): string {
     let text = this.#texts[index];
     if (text === undefined) {
-      text = this.#searched(this.#records[index]!).join(FIELD_SEPARATOR).toLowerCase();
+      text = searchText(this.#searched(this.#records[index]!));
       this.#texts[index] = text;
     }
     return text;

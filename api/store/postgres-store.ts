@@ -11,6 +11,7 @@ import type { Draft, DraftSummary } from '../../contract/drafts';
 import type { UsageCount, UsageDayTotal, UsageTotal } from '../../contract/events';
 import type { CalculatorRequest, ContactSubmission, NewCalculatorRequest, NewContactSubmission } from '../../contract/records';
 import { decodeCursor, encodeCursor, type ListName } from './list-page';
+import { searchNeedle, searchText } from './search-text';
 import { storeError } from './postgres/errors';
 import { migrate } from './postgres/migrate';
 import { PostgresRateLimitStore } from './postgres/rate-limit-store';
@@ -112,11 +113,6 @@ const requests: Table<CalculatorRequest> = {
   }),
 };
 
-/** `text` as a LIKE pattern matching it anywhere, its own %, _ and \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
 /** A position in a PostgreSQL list: the sequence number of the last record shown (as text: bigint exceeds a double). */
 const positionSchema = z.strictObject({ seq: z.string().regex(/^\d{1,18}$/) });
 
@@ -216,7 +212,8 @@ class PostgresStore implements SubmissionStore {
    * nothing. A concurrent claim of the same key waits for the first to
    * commit, so one key stores one record.
    */
-  async #add<T>(table: Table<T>, fields: Record<string, string>, idempotency?: IdempotencyKey): Promise<Added<T>> {
+  async #add<T>(table: Table<T>, given: Record<string, string>, idempotency?: IdempotencyKey): Promise<Added<T>> {
+    const fields = { ...given, search: searchText(table.searched.map((column) => given[column]!)) };
     const names = Object.keys(fields);
     const values = Object.values(fields);
     if (!idempotency) {
@@ -270,8 +267,8 @@ class PostgresStore implements SubmissionStore {
     const values: unknown[] = [];
     if (query.openOnly) conditions.push(`NOT ${table.openFlag}`);
     if (query.q) {
-      values.push(containsPattern(query.q));
-      conditions.push(`(${table.searched.map((column) => `${column} ILIKE $${values.length}`).join(' OR ')})`);
+      values.push(searchNeedle(query.q));
+      conditions.push(`strpos(search, $${values.length}) > 0`);
     }
     const filter = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
     const pageConditions = [...conditions];

@@ -312,6 +312,22 @@ export function describeStoreContract(name: string, open: () => Promise<Submissi
         expect(page.nextCursor).toBeUndefined();
       });
 
+      it.each([
+        // JavaScript folds "İ" to "i" and a combining dot above; a database left to its locale folded it to "i" alone.
+        ['a dotted capital I, as it folds', 'İ', ['İstanbul trip']],
+        ['an i, in both', 'i', ['mini budget', 'İstanbul trip']],
+        ['a capital sharp s, as a small one', 'STRAẞE', ['Straße']],
+        ['a final sigma', 'ΟΔΟΣ', ['Οδος']],
+        ['a title-case digraph', 'ǅ', ['ǆungla']],
+      ])('folds case the same way on every store: %s (q = %j)', async (_, q, expected) => {
+        for (const name of ['İstanbul trip', 'mini budget', 'Straße', 'Οδος', 'ǆungla']) {
+          await store.addCalculatorRequest({ name, description: 'about' });
+        }
+        const page = await store.listCalculatorRequests(listQuery({ limit: 10, q }));
+        expect(page.items.map((r) => r.name)).toEqual(expected);
+        expect(page.total).toBe(expected.length);
+      });
+
       it('does not search the id or the time', async () => {
         const [record] = await addContacts(1);
         expect((await store.listContactSubmissions(listQuery({ limit: 10, q: record!.id }))).total).toBe(0);
