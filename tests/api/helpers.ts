@@ -8,9 +8,9 @@ import { openJsonFileStore } from '../../api/store/json-file-store';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
-/** A fresh temporary folder for one test's data file. */
-export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'calculators-api-'));
+/** A fresh temporary folder for one test's data file, in `base` (the system's temporary folder by default). */
+export function tempDir(base = tmpdir()): string {
+  return mkdtempSync(join(base, 'calculators-api-'));
 }
 
 /** An app with its own empty store; `options` override the defaults. */
