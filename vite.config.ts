@@ -31,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/faults/**/*.test.ts'],
     environment: 'node',
     // One throwaway PostgreSQL server for the store suites (or TEST_DATABASE_URL).
     globalSetup: ['tests/setup/postgres.ts'],

@@ -19,6 +19,12 @@ export interface ThrowawayPostgres {
   url: string;
   /** Stops the server and removes its folder. */
   stop(): Promise<void>;
+  /** Stops every process of the server with SIGSTOP, as a hung machine would seem (the fault suite); thaw() goes on. */
+  freeze(): void;
+  thaw(): void;
+  /** Stops the server (a fast shutdown) and keeps its data; start() runs it again on the same port. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
 }
 
 /** What to tell a person when the binaries cannot be found or installed. */
@@ -135,41 +141,79 @@ export async function startThrowawayPostgres(options: { durable?: boolean } = {}
     ['full_page_writes', options.durable ? 'on' : 'off'],
     ['log_min_messages', 'warning'],
   ];
-  const server = spawn(join(bindir, 'postgres'), ['-D', data, ...settings.flatMap(([k, v]) => ['-c', `${k}=${v}`])], {
-    ...as,
-    cwd: folder,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  let server: ChildProcess;
+  let exited: Promise<void>;
+  const launch = () => {
+    server = spawn(join(bindir, 'postgres'), ['-D', data, ...settings.flatMap(([k, v]) => ['-c', `${k}=${v}`])], {
+      ...as,
+      cwd: folder,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const child = server;
+    exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    return waitUntilReady(url, server, () => output);
+  };
   // A test run that dies must not leave a server behind.
   const killOnExit = () => server.kill('SIGKILL');
   process.once('exit', killOnExit);
+  /** The server's processes: the postmaster and its children (each session's backend, the writers). */
+  const processes = () => (server.pid === undefined ? [] : [server.pid, ...childrenOf(server.pid)]);
+  const signal = (name: NodeJS.Signals) => {
+    for (const pid of processes()) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // Ended in between.
+      }
+    }
+  };
+  const halt = async () => {
+    signal('SIGCONT');
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGINT'); // fast shutdown: ends sessions, no checkpoint wait
+      const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
 
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
       process.off('exit', killOnExit);
-      if (server.exitCode === null) {
-        server.kill('SIGINT'); // fast shutdown: ends sessions, no checkpoint wait
-        const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
-        await exited;
-        clearTimeout(timer);
-      }
+      await halt();
       rmSync(folder, { recursive: true, force: true });
     })());
 
   try {
-    await waitUntilReady(url, server, () => output);
+    await launch();
   } catch (error) {
     await stop();
     throw error;
   }
 
-  return { url, stop };
+  return { url, stop, halt, start: launch, freeze: () => signal('SIGSTOP'), thaw: () => signal('SIGCONT') };
+}
+
+/** The processes whose parent is `pid` (from /proc; none where there is no /proc). */
+function childrenOf(pid: number): number[] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // "pid (comm) state ppid …": the command may hold spaces and parentheses, so read after its last ")".
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 let made = 0;
