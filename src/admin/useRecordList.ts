@@ -8,6 +8,28 @@ import { changeFailed, deleteFailed, fetchFailed, listReloaded } from './notices
 import { firstPageAddress, NO_FILTER, nextPageAddress, totalFrom, type ListFilter } from './paging';
 import type { AdminCall } from './useAdminSession';
 
+/** A change made on this screen: the record as stored after it, or none when it was deleted. */
+interface Change<T> {
+  number: number;
+  id: string;
+  record?: T;
+}
+
+/** The changes kept for answers on their way: far more than can be made while one list answer travels. */
+const MAX_CHANGES_KEPT = 50;
+
+/** `items` as an answer asked for before change `since` gave them, with every later change made here laid over. */
+function withChanges<T extends { id: string }>(items: T[], changes: readonly Change<T>[], since: number): T[] {
+  const later = changes.filter((change) => change.number > since);
+  if (later.length === 0) return items;
+  const last = new Map(later.map((change) => [change.id, change]));
+  return items.flatMap((item) => {
+    const change = last.get(item.id);
+    if (!change) return [item];
+    return change.record ? [change.record] : [];
+  });
+}
+
 /** How a delete ended: the record left the list (deleted now or already gone), or it is still there. */
 export type DeleteResult = 'deleted' | 'kept';
 
@@ -31,17 +53,28 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
   // The generation that settled the list on screen: a Load more pressed while a newer first page loads
   // belongs to a list about to go, and its page must not join the new one.
   const settled = useRef(0);
+  // Changes made here (a flag set, a record deleted), numbered: an answer that was on its way when one was made
+  // was read before it, so the change is laid over that answer rather than undone by it.
+  const changes = useRef<Change<T>[]>([]);
+  const changeCount = useRef(0);
+  const remember = useCallback((change: Omit<Change<T>, 'number'>) => {
+    changeCount.current += 1;
+    changes.current = [...changes.current.slice(-(MAX_CHANGES_KEPT - 1)), { ...change, number: changeCount.current }];
+  }, []);
 
-  /** The answer's page as an action, or undefined when the answer was no answer (logged out) or not ok. */
+  /**
+   * The answer's page as an action, with the changes made since it was asked for (`since`) laid over it; undefined
+   * when the answer was no answer (logged out) or not ok.
+   */
   const read = useCallback(
-    (answer: AdminAnswer<unknown> | null, what: 'first' | 'more', asked: ListFilter): ListAction<T> | undefined => {
+    (answer: AdminAnswer<unknown> | null, what: 'first' | 'more', asked: ListFilter, since: number): ListAction<T> | undefined => {
       if (!answer?.ok) return undefined;
       if (!Array.isArray(answer.body)) throw new Error('The answer is not a list.');
       return {
         type: 'fetched',
         what,
         filter: asked,
-        items: answer.body as T[],
+        items: withChanges(answer.body as T[], changes.current, since),
         next: nextPageAddress(answer.headers.get('Link'), window.location.origin, kind.path),
         total: totalFrom(answer.headers.get(TOTAL_COUNT_HEADER)),
       };
@@ -52,13 +85,14 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
   const loadFirst = useCallback(
     async (asked: ListFilter) => {
       const mine = ++generation.current;
+      const since = changeCount.current;
       moreFrom.current = undefined;
       dispatch({ type: 'fetch', what: 'first' });
       try {
         const answer = await call((password) => getAdmin<T[]>(password, firstPageAddress(kind.path, asked, kind.filterParam)));
         if (mine !== generation.current) return;
         settled.current = mine;
-        dispatch(read(answer, 'first', asked) ?? { type: 'failed' });
+        dispatch(read(answer, 'first', asked, since) ?? { type: 'failed' });
       } catch {
         if (mine !== generation.current) return;
         settled.current = mine;
@@ -94,6 +128,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
     if (!next || moreFrom.current === next || settled.current !== generation.current) return;
     moreFrom.current = next;
     const mine = generation.current;
+    const since = changeCount.current;
     dispatch({ type: 'fetch', what: 'more' });
     try {
       const answer = await call((password) => getAdmin<T[]>(password, next));
@@ -104,7 +139,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
         void loadFirst(filterRef.current);
         return;
       }
-      dispatch(read(answer, 'more', state.filter) ?? { type: 'failed' });
+      dispatch(read(answer, 'more', state.filter, since) ?? { type: 'failed' });
     } catch {
       if (mine !== generation.current) return;
       moreFrom.current = undefined;
@@ -121,6 +156,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
         if (!answer) return false;
         const record = answer.body as T | null;
         if (!answer.ok || record?.id !== id) throw new Error(`The change was not saved (${answer.status}).`);
+        remember({ id, record });
         dispatch({ type: 'updated', record });
         return true;
       } catch {
@@ -128,7 +164,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
         return false;
       }
     },
-    [call, kind.path, toast],
+    [call, kind.path, remember, toast],
   );
 
   /** Deletes a record; a 404 means it is gone already, which is what the admin wanted. */
@@ -138,6 +174,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
         const answer = await call((password) => deleteRecord(password, kind.path, id));
         if (!answer) return 'kept';
         if (!answer.ok && answer.status !== 404) throw new Error(`The record was not deleted (${answer.status}).`);
+        remember({ id });
         dispatch({ type: 'removed', id });
         return 'deleted';
       } catch {
@@ -145,7 +182,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
         return 'kept';
       }
     },
-    [call, kind.path, toast],
+    [call, kind.path, remember, toast],
   );
 
   return { state: state as ListState<T>, filter, setFilter, reload, loadMore, change, remove };

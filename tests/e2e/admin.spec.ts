@@ -114,6 +114,41 @@ test('from the contact page to the admin: submit both forms, log in, see the bad
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
 });
 
+test('a change made while the list loads stays shown when the older answer arrives (the admin flow’s flake, issue 31)', async ({
+  page,
+  request,
+}) => {
+  // On a loaded machine the search's answer, read by the server before "Mark as read" was stored, reached the page
+  // after it, and the badge went back to "New". Here the answer is held until the change is shown.
+  const word = token();
+  await seedContacts(request, [`Late answer ${word}`]);
+  await logInAndSearch(page, 'Contact Submissions', word);
+  const item = page.getByTestId('contact-submission').filter({ hasText: `Late answer ${word}` });
+  await expect(item.getByTestId('badge')).toHaveText('New');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let read!: () => void;
+  const readByServer = new Promise<void>((resolve) => (read = resolve));
+  await page.route(
+    /\/api\/admin\/contact-submissions\?/,
+    async (route) => {
+      const response = await route.fetch();
+      read();
+      await held;
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await readByServer;
+  await item.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(item.getByTestId('badge')).toHaveText('Read');
+  release();
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(item.getByTestId('badge')).toHaveText('Read');
+  await expect(item.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
+});
+
 test('a wrong password returns to the prompt with a clear message, no browser dialog, and costs one failed login', async ({ page }) => {
   let dialogs = 0;
   page.on('dialog', () => (dialogs += 1));
