@@ -125,26 +125,29 @@ export const migrations: readonly Migration[] = [
     name: 'search text',
     sql: `
       -- What a list's search looks in: the searched fields folded to lower case by the app (api/store/search-text.ts),
-      -- so both stores fold alike whatever the database's locale. A row written without it (by SQL, or by a process of
-      -- an earlier release while a new one starts) is folded here by the database, as are the rows already stored.
+      -- so both stores fold alike whatever the database's locale. A row inserted without it (by SQL, or by a process of
+      -- an earlier release while a new one starts) is folded here by the database, as are the rows already stored; the
+      -- trigger's WHEN keeps the app's own inserts from calling it.
       CREATE FUNCTION contact_submission_search() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        NEW.search := coalesce(NEW.search, lower(concat_ws(E'\\x01', NEW.name, NEW.email, NEW.subject, NEW.message)));
+        NEW.search := lower(concat_ws(E'\\x01', NEW.name, NEW.email, NEW.subject, NEW.message));
         RETURN NEW;
       END $$;
       CREATE FUNCTION calculator_request_search() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        NEW.search := coalesce(NEW.search, lower(concat_ws(E'\\x01', NEW.name, NEW.description)));
+        NEW.search := lower(concat_ws(E'\\x01', NEW.name, NEW.description));
         RETURN NEW;
       END $$;
       ALTER TABLE contact_submissions ADD COLUMN search text;
       ALTER TABLE calculator_requests ADD COLUMN search text;
-      CREATE TRIGGER search BEFORE INSERT OR UPDATE ON contact_submissions FOR EACH ROW EXECUTE FUNCTION contact_submission_search();
-      CREATE TRIGGER search BEFORE INSERT OR UPDATE ON calculator_requests FOR EACH ROW EXECUTE FUNCTION calculator_request_search();
-      UPDATE contact_submissions SET search = NULL;
-      UPDATE calculator_requests SET search = NULL;
+      UPDATE contact_submissions SET search = lower(concat_ws(E'\\x01', name, email, subject, message));
+      UPDATE calculator_requests SET search = lower(concat_ws(E'\\x01', name, description));
       ALTER TABLE contact_submissions ALTER COLUMN search SET NOT NULL;
       ALTER TABLE calculator_requests ALTER COLUMN search SET NOT NULL;
+      CREATE TRIGGER search BEFORE INSERT ON contact_submissions
+        FOR EACH ROW WHEN (NEW.search IS NULL) EXECUTE FUNCTION contact_submission_search();
+      CREATE TRIGGER search BEFORE INSERT ON calculator_requests
+        FOR EACH ROW WHEN (NEW.search IS NULL) EXECUTE FUNCTION calculator_request_search();
     `,
   },
 ];
