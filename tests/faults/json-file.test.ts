@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sourceEntry, startServer, stopServer, type RunningServer } from '../../scripts/server-process';
 import { basic, tempDir } from '../api/helpers';
-import { Ledger, summary, timed } from './ledger';
+import { Ledger, recoveryAfter, summary, timed } from './ledger';
 
 const PASSWORD = 'fault-suite-password';
 const RECOVERY_MS = 2_000;
@@ -85,19 +85,7 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const health = () => timed(`${server.url}/api/health`);
-
-/** How long after `since` the server stores again and says it is healthy (polling every 100 ms, at most 20 s). */
-async function recoveredAfter(since: number, label: string): Promise<{ storing: number; healthy: number }> {
-  let storing = Infinity;
-  let healthy = Infinity;
-  while ((storing === Infinity || healthy === Infinity) && performance.now() - since < 20_000) {
-    if (storing === Infinity && (await ledger.send(label)).status === 201) storing = performance.now() - since;
-    if (healthy === Infinity && (await health()).status === 200) healthy = performance.now() - since;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { storing, healthy };
-}
+const health = () => ledger.health();
 
 describe.each([
   ['full', () => faults.full()],
@@ -126,7 +114,7 @@ describe.each([
         faults.works();
         fixedAt = performance.now();
       }
-      const { storing, healthy } = await recoveredAfter(fixedAt, `after the disk was ${name}`);
+      const { storing, healthy } = await recoveryAfter(ledger, fixedAt, `after the disk was ${name}`);
       console.log(`Disk working again: storing after ${Math.round(storing)} ms, healthy after ${Math.round(healthy)} ms.`);
       expect(storing).toBeLessThan(RECOVERY_MS);
       expect(healthy).toBeLessThan(RECOVERY_MS);

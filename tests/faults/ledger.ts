@@ -31,6 +31,21 @@ export async function timed(url: string, init: RequestInit = {}): Promise<Outcom
   }
 }
 
+/**
+ * How long after `since` (performance.now()) the server behind `ledger` first stores a new message (labelled
+ * `label`) and first says it is healthy: polling every 100 ms, for at most 20 s (Infinity when it never did).
+ */
+export async function recoveryAfter(ledger: Ledger, since: number, label: string): Promise<{ storing: number; healthy: number }> {
+  let storing = Infinity;
+  let healthy = Infinity;
+  while ((storing === Infinity || healthy === Infinity) && performance.now() - since < 20_000) {
+    if (storing === Infinity && (await ledger.send(label)).status === 201) storing = performance.now() - since;
+    if (healthy === Infinity && (await ledger.health()).status === 200) healthy = performance.now() - since;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { storing, healthy };
+}
+
 /** Outcomes grouped as the suite prints them: "503 with Retry-After × 15". */
 export function summary(outcomes: readonly Outcome[]): string[] {
   const groups = new Map<string, number>();
@@ -69,6 +84,11 @@ export class Ledger {
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': subject.replaceAll(' ', '-') },
       body: JSON.stringify({ ...validContact, subject }),
     });
+  }
+
+  /** The server's health check, as a load balancer asks it. */
+  health(): Promise<Outcome> {
+    return timed(`${this.#base()}/api/health`);
   }
 
   /** The outcomes so far. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/throwaway-postgres';
 import { sourceEntry, startServer, stopServer, type RunningServer } from '../../scripts/server-process';
 import { basic } from '../api/helpers';
-import { Ledger, summary, timed, type Outcome } from './ledger';
+import { Ledger, recoveryAfter, summary, timed, type Outcome } from './ledger';
 
 const PASSWORD = 'fault-suite-password';
 /** The issue's bound on any answer while the database is frozen. */
@@ -40,27 +40,8 @@ afterAll(async () => {
   await database?.stop();
 });
 
-const health = () => timed(`${server.url}/api/health`);
+const health = () => ledger.health();
 const adminList = () => timed(`${server.url}/api/admin/contact-submissions?limit=5`, { headers: { Authorization: basic(PASSWORD) } });
-
-/** How long after `since` the server first stores a message again (polling every 100 ms, for at most 20 s). */
-async function recoveredAfter(since: number, label: string): Promise<number> {
-  for (;;) {
-    const outcome = await ledger.send(label);
-    if (outcome.status === 201) return performance.now() - since;
-    if (performance.now() - since > 20_000) return Infinity;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** How long after `since` the health check first says 200 (polling every 100 ms, for at most 20 s). */
-async function healthyAfter(since: number): Promise<number> {
-  while ((await health()).status !== 200) {
-    if (performance.now() - since > 20_000) return Infinity;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return performance.now() - since;
-}
 
 describe('the server on PostgreSQL when the database fails', () => {
   it(
@@ -90,8 +71,7 @@ describe('the server on PostgreSQL when the database fails', () => {
         database.thaw();
         thawedAt = performance.now();
       }
-      const recovery = await recoveredAfter(thawedAt, 'after the thaw');
-      const healthy = await healthyAfter(thawedAt);
+      const { storing: recovery, healthy } = await recoveryAfter(ledger, thawedAt, 'after the thaw');
       console.log(`Database thawed: storing again after ${Math.round(recovery)} ms, healthy after ${Math.round(healthy)} ms.`);
       expect(recovery).toBeLessThan(RECOVERY_MS);
       expect(healthy).toBeLessThan(RECOVERY_MS);
@@ -111,8 +91,7 @@ describe('the server on PostgreSQL when the database fails', () => {
       expect(Math.max(...during.map((o) => o.ms))).toBeLessThan(ANSWER_WITHIN_MS);
       await database.start();
       const startedAt = performance.now();
-      const recovery = await recoveredAfter(startedAt, 'after the start');
-      const healthy = await healthyAfter(startedAt);
+      const { storing: recovery, healthy } = await recoveryAfter(ledger, startedAt, 'after the start');
       console.log(`Database started again: storing after ${Math.round(recovery)} ms, healthy after ${Math.round(healthy)} ms.`);
       expect(recovery).toBeLessThan(RECOVERY_MS);
       expect(healthy).toBeLessThan(RECOVERY_MS);
@@ -147,8 +126,7 @@ describe('the server on PostgreSQL when the database fails', () => {
         await admin.end();
       }
       const writableAt = performance.now();
-      const recovery = await recoveredAfter(writableAt, 'after read-only');
-      const healthy = await healthyAfter(writableAt);
+      const { storing: recovery, healthy } = await recoveryAfter(ledger, writableAt, 'after read-only');
       console.log(`Database writable again: storing after ${Math.round(recovery)} ms, healthy after ${Math.round(healthy)} ms.`);
       expect(recovery).toBeLessThan(RECOVERY_MS);
       expect(healthy).toBeLessThan(RECOVERY_MS);

@@ -46,7 +46,8 @@ function stalledClient(url: string): Promise<number> {
   return new Promise((resolve) => socket.once('close', () => resolve(performance.now())));
 }
 
-describe.each([
+// The two stores at once: most of each test is waiting for the 8 s deadline.
+describe.concurrent.each([
   ['the JSON file', async () => ({ DATA_FILE: join(tempDir(), 'db.json') })],
   ['PostgreSQL', async () => ({ DATABASE_URL: await freshDatabaseUrl() })],
 ])('SIGTERM to the server on %s', (_, storeEnv) => {
