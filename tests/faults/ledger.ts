@@ -46,6 +46,20 @@ export async function recoveryAfter(ledger: Ledger, since: number, label: string
   return { storing, healthy };
 }
 
+/** The issue's bound on recovery once a fault ends. */
+export const RECOVERY_MS = 2_000;
+
+/**
+ * Fails unless the server behind `ledger` stores again and says it is healthy within RECOVERY_MS of `since`, the
+ * moment `what` (e.g. "the database thawed"); prints both times.
+ */
+export async function expectRecovered(ledger: Ledger, since: number, what: string): Promise<void> {
+  const { storing, healthy } = await recoveryAfter(ledger, since, `after ${what}`);
+  console.log(`After ${what}: storing again after ${Math.round(storing)} ms, healthy after ${Math.round(healthy)} ms.`);
+  expect(storing).toBeLessThan(RECOVERY_MS);
+  expect(healthy).toBeLessThan(RECOVERY_MS);
+}
+
 /** Outcomes grouped as the suite prints them: "503 with Retry-After × 15". */
 export function summary(outcomes: readonly Outcome[]): string[] {
   const groups = new Map<string, number>();
