@@ -55,7 +55,6 @@ const permissionsPolicy: NonNullable<NonNullable<Parameters<typeof secureHeaders
 const common = {
   referrerPolicy: 'strict-origin-when-cross-origin',
   permissionsPolicy,
-
   // The site embeds nothing cross-origin, but COEP would still block nothing useful and can break extensions' fetches.
   crossOriginEmbedderPolicy: false,
 } as const;

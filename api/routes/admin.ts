@@ -34,12 +34,8 @@ const validQuery = zValidator('query', listQuerySchema, (result) => {
 
 /** What differs between the two lists. */
 interface ListKind<T extends { id: string }, F extends z.core.$ZodType> {
-  /** The list's name in its cursors. */
+  /** Which list: its path and open filter are the contract's (adminLists), its name is its cursors'. */
   name: ListName;
-  /** Path under /api/admin, e.g. `contact-submissions`. */
-  path: string;
-  /** The query parameter that keeps only open records (`unread` / `unprocessed`). */
-  openParam: OpenParam;
   list(query: StoreListQuery): Promise<Page<T>>;
   setFlag(id: string, body: z.infer<F>): Promise<T | undefined>;
   flagSchema: F;
@@ -48,7 +44,7 @@ interface ListKind<T extends { id: string }, F extends z.core.$ZodType> {
   columns: readonly CsvColumn<T>[];
 }
 
-function storeQuery(query: ListQuery, openParam: ListKind<never, z.core.$ZodType>['openParam'], limit = query.limit): StoreListQuery {
+function storeQuery(query: ListQuery, openParam: OpenParam, limit = query.limit): StoreListQuery {
   return { limit, cursor: query.cursor, q: query.q, openOnly: query[openParam] === true };
 }
 
@@ -68,33 +64,34 @@ function today(): string {
 }
 
 function listRoutes<T extends { id: string }, F extends z.core.$ZodType>(routes: Hono, kind: ListKind<T, F>, cursors: PageCursors): void {
-  routes.get(`/${kind.path}`, validQuery, (c) =>
+  const { path, openParam } = adminLists[kind.name];
+  routes.get(`/${path}`, validQuery, (c) =>
     orBadCursor(async () => {
       const query = c.req.valid('query');
       const cursor = query.cursor === undefined ? undefined : cursors.open(kind.name, query.cursor);
-      const page = await kind.list(storeQuery({ ...query, cursor }, kind.openParam));
+      const page = await kind.list(storeQuery({ ...query, cursor }, openParam));
       return pageAnswer(c, page.nextCursor ? { ...page, nextCursor: cursors.seal(kind.name, page.nextCursor) } : page);
     }),
   );
-  routes.get(`/${kind.path}.csv`, validQuery, (c) =>
+  routes.get(`/${path}.csv`, validQuery, (c) =>
     orBadCursor(async () => {
       const query = c.req.valid('query');
       // The first page is read before answering, so a stale cursor or a store fault still gets a proper status.
-      const first = await kind.list(storeQuery({ ...query, cursor: undefined }, kind.openParam, MAX_PAGE_LIMIT));
+      const first = await kind.list(storeQuery({ ...query, cursor: undefined }, openParam, MAX_PAGE_LIMIT));
       const pages = allPages<T>((cursor) =>
-        cursor === undefined ? Promise.resolve(first) : kind.list(storeQuery({ ...query, cursor }, kind.openParam, MAX_PAGE_LIMIT)),
+        cursor === undefined ? Promise.resolve(first) : kind.list(storeQuery({ ...query, cursor }, openParam, MAX_PAGE_LIMIT)),
       );
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${kind.path}-${today()}.csv"`);
+      c.header('Content-Disposition', `attachment; filename="${path}-${today()}.csv"`);
       return c.body(csvStream(kind.columns, pages));
     }),
   );
-  routes.patch(`/${kind.path}/:id`, limitBody, requireJson, validJson(kind.flagSchema), async (c) => {
+  routes.patch(`/${path}/:id`, limitBody, requireJson, validJson(kind.flagSchema), async (c) => {
     const updated = await kind.setFlag(c.req.param('id'), c.req.valid('json') as z.infer<F>);
     if (!updated) throw new ApiFailure(404, kind.notFoundOnPatch);
     return c.json(updated);
   });
-  routes.delete(`/${kind.path}/:id`, async (c) => {
+  routes.delete(`/${path}/:id`, async (c) => {
     if (!(await kind.remove(c.req.param('id')))) throw new ApiFailure(404, recordNotFound);
     return c.body(null, 204);
   });
@@ -136,7 +133,6 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
     routes,
     {
       name: 'contacts',
-      ...adminLists.contacts,
       list: (query) => store.listContactSubmissions(query),
       flagSchema: readFlagSchema,
       setFlag: (id, body) => store.setContactSubmissionRead(id, body.isRead),
@@ -150,7 +146,6 @@ export function adminRoutes(store: SubmissionStore, password: string, failedLogi
     routes,
     {
       name: 'requests',
-      ...adminLists.requests,
       list: (query) => store.listCalculatorRequests(query),
       flagSchema: processedFlagSchema,
       setFlag: (id, body) => store.setCalculatorRequestProcessed(id, body.isProcessed),

@@ -36,13 +36,12 @@ export class PageCursors {
 
   /** The store's cursor inside `sealed`; throws BadCursorError unless this server sealed it for `list`. */
   open(list: ListName, sealed: string): string {
+    const refused = new BadCursorError('The cursor is not one this server gave for this list.');
     const dot = sealed.lastIndexOf('.');
+    if (dot < 0) throw refused;
     const cursor = sealed.slice(0, dot);
     const given = Buffer.from(sealed.slice(dot + 1), 'base64url');
-    const expected = this.#seal(list, cursor);
-    if (dot < 0 || given.length !== SEAL_BYTES || !timingSafeEqual(given, expected)) {
-      throw new BadCursorError('The cursor is not one this server gave for this list.');
-    }
+    if (given.length !== SEAL_BYTES || !timingSafeEqual(given, this.#seal(list, cursor))) throw refused;
     return cursor;
   }
 }

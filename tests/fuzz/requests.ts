@@ -11,13 +11,13 @@
  * JSON or not UTF-8, every method, and bursts of the same request at once.
  */
 import { fc } from '@fast-check/vitest';
-import { adminLists, type SubmissionCounts } from '../../contract/admin-lists';
+import type { ListName } from '../../api/store/list-page';
+import { adminLists } from '../../contract/admin-lists';
 import { copied, explorers } from '../../contract/usage-names';
 import { definitions } from '../../definitions';
 import { plans } from '../../definitions/plans';
 
-/** A list of records the store keeps, as cursors name it. */
-export type ListName = keyof typeof adminLists;
+export type { ListName };
 /** A kind of record a path can name. */
 export type RecordKind = ListName | 'drafts';
 
@@ -182,7 +182,6 @@ const contactBody = jsonObject({
 
 const requestBody = jsonObject({ name: fieldValue(plausibleText(100)), description: fieldValue(plausibleText(2000)), website: honeypot });
 
-const calculators = definitions.map((d) => d.calculator);
 const slugs = definitions.map((d) => d.slug);
 const paths = ['/', '/calculators', '/calculators/roi', '/calculators/ctr', '/embed/roi', '/plans/paid-search-funnel'];
 /** The pages the fuzzed API knows (its usage vocabulary's paths). */
@@ -203,7 +202,7 @@ const usageEvent: fc.Arbitrary<unknown> = fc.oneof(
   },
   {
     weight: 3,
-    arbitrary: fc.integer({ min: 0, max: calculators.length - 1 }).chain((i) => {
+    arbitrary: fc.integer({ min: 0, max: definitions.length - 1 }).chain((i) => {
       const calculator = definitions[i]!;
       const mode = calculator.calculator.modes[0]!;
       const bands = mode.bands?.steps.map((s) => s.label) ?? ['Good'];
@@ -568,6 +567,3 @@ export function fuzzRun(draftFile: string): fc.Arbitrary<FuzzRequest[]> {
   const request = fc.oneof(...routes(draftFile).map((route) => ({ weight: route.weight, arbitrary: requestOn(route) })));
   return fc.array(request, { minLength: 1, maxLength: 8 });
 }
-
-/** What the store's counts are read as, for the checks after each request. */
-export type Totals = SubmissionCounts & { drafts: number; usage: number };
