@@ -5,6 +5,7 @@ import { defaultStyle, findMode } from '../../engine/runtime';
 import { useNumberStyle } from '../number-setting/current';
 import { retypeGoal, retypePlan } from './plan-style';
 import { LazySavedPlans } from './lazy-plan-tools';
+import { LazyResultExplore } from '../calculator/lazy-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { LoadFailedRow } from '../first-screen/PlainBoxes';
 import { PlainLinkButton } from '../first-screen/PlainLinkButton';
@@ -62,9 +63,16 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
     let current = true;
     setOpening('yes');
     void LazyPlanView.preload();
+    const extras = LazyResultExplore.preload().then(noop, noop);
     // Its code (reading, loading each step's calculator, checking the links) only a plan link needs.
     import('./open-plan')
       .then(({ openPlan }) => openPlan(window.location.search))
+      // Its results show with their band scales and what they take, not above a gap those fill a moment later: that
+      // moved the later steps' buttons under a visitor's pointer, and a press begun on one and ended on another is lost.
+      .then(async (opened) => {
+        if (opened?.ok && opened.plan.steps.some((step) => findMode(step.definition, step.mode).bands)) await extras;
+        return opened;
+      })
       .then(
         (opened) => {
           if (!current) return;
@@ -107,6 +115,8 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
     async ({ slug, mode, link }: NewStep) => {
       // The steps' code with the calculator: the first step renders at once, and focus can go to its first field.
       const [definition] = await Promise.all([loadDefinition(slug), LazyPlanView.preload()]);
+      // Here before its first result, so that result shows whole (see the plan's opening above).
+      void LazyResultExplore.preload().then(noop, noop);
       if (!definition) throw new Error(`No calculator has the slug ${slug}.`);
       edit((s) => {
         const step = { definition, mode: findMode(definition, mode).id, inputs: {}, key: s.nextKey };
@@ -165,3 +175,5 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
     </>
   );
 }
+
+const noop = () => {};

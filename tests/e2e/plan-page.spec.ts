@@ -123,6 +123,26 @@ test.describe('the plan page', () => {
     );
   });
 
+  test('a plan opens whole: its steps’ buttons stay where they are once the results show', async ({ page }) => {
+    // The band scales and What it takes (built with MUI, whose code comes last) arrive late, as on a slow connection:
+    // a plan shown before them grew under the visitor's pointer, and a press begun on step 3's Move up ended elsewhere
+    // and was lost.
+    await page.route(/\/assets\/MuiScope-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(
+      '/plan?plan=1&step=clicks-to-conversions&step=cpa&step=roas&0.conversionRate=2.5&0.targetConversions=50&1.acquisitions=50&2.revenue=12000&link=1.marketingSpend.0.estimatedCost&link=2.adSpend.0.estimatedCost',
+    );
+    const roas = step(page, 3, 'ROAS');
+    await expect(roas.getByTestId('output-roas')).toHaveText('4.00:1');
+    const moveUp = roas.getByRole('button', { name: 'Move up', exact: true });
+    const shown = await moveUp.boundingBox();
+    // CPA's band scale: $60.00 against its benchmarks.
+    await expect(step(page, 2, 'Cost Per Acquisition (CPA)').getByRole('heading', { name: 'What it takes' })).toBeVisible();
+    expect(await moveUp.boundingBox()).toEqual(shown);
+  });
+
   test('a damaged plan link says so, and a new plan can still be started', async ({ page }) => {
     await page.goto('/plan?plan=1&step=cpa&step=roas&link=1.adSpend.0.noSuchOutput');
     await expect(page.getByRole('alert').filter({ hasText: planMessages.malformed })).toBeVisible();
