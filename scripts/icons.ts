@@ -4,7 +4,8 @@
  * again only when the favicon changes, and commit the PNGs: the build copies
  * them as they are, so it needs no browser.
  *
- * `icon-192.png` and `icon-512.png` are the favicon itself. The maskable icon
+ * `favicon-32.png`, `icon-192.png` and `icon-512.png` are the favicon itself;
+ * pages name the PNGs, not the SVG (index.html). The maskable icon
  * draws it at 70% on the favicon's own blue: a launcher may crop a maskable
  * icon to any shape inside the central 80% circle, and the bars must survive.
  */
@@ -19,6 +20,7 @@ if (!background) throw new Error('public/favicon.svg has no <rect fill="#rrggbb"
 const source = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
 const icons = [
+  { file: 'favicon-32.png', size: 32, scale: 1 },
   { file: 'icon-192.png', size: 192, scale: 1 },
   { file: 'icon-512.png', size: 512, scale: 1 },
   { file: 'icon-maskable-512.png', size: 512, scale: 0.7 },

@@ -73,7 +73,7 @@ async function onDemandParts(): Promise<string[]> {
 const icons = (JSON.parse(readFileSync(join(client, 'manifest.webmanifest'), 'utf8')) as { icons: { src: string }[] }).icons;
 const shell = [
   ...new Set([...sharedAssets(), ...(await onDemandParts())]),
-  'favicon.svg',
+  'icons/favicon-32.png',
   'manifest.webmanifest',
   ...icons.map((icon) => icon.src.replace(/^\//, '')),
 ];
