@@ -20,9 +20,24 @@ export interface ManifestChunk {
 /** Manifest key (source or chunk name) → chunk. */
 export type BuildManifest = Record<string, ManifestChunk>;
 
-/** Reads the manifest of the client build in `client` (dist/client). */
+/** Each JavaScript file of the client build in `client` with the modules in it (scripts/chunk-modules-plugin.ts). */
+function chunkModules(client: string): Record<string, string[]> {
+  return JSON.parse(readFileSync(join(client, CHUNK_MODULES_FILE), 'utf8')) as Record<string, string[]>;
+}
+
+/**
+ * Reads the manifest of the client build in `client` (dist/client). A module grouped into a shared file
+ * (scripts/client-chunks.ts: an island's own module in its card's file) has no entry of its own in Vite's
+ * manifest; it is added, as that file's chunk, so a page's modules can be walked from its islands' sources.
+ */
 export function readBuildManifest(client: string): BuildManifest {
-  return JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  for (const [file, modules] of Object.entries(chunkModules(client))) {
+    const chunk = byFile.get(file);
+    if (chunk) for (const source of modules) manifest[source] ??= chunk;
+  }
+  return manifest;
 }
 
 /** Files of a manifest entry and everything it imports statically, added to `into`. */
@@ -53,7 +68,7 @@ export function appChunk(manifest: BuildManifest): string {
  * (scripts/client-chunks.ts) has no manifest entry of its own.
  */
 export function fileOfModule(client: string, source: string): string {
-  const map = JSON.parse(readFileSync(join(client, CHUNK_MODULES_FILE), 'utf8')) as Record<string, string[]>;
+  const map = chunkModules(client);
   const file = Object.keys(map).find((name) => map[name]!.includes(source));
   if (!file) throw new Error(`No file of the build in ${client} holds ${source}.`);
   return file;

@@ -10,6 +10,11 @@
  * scheduler) as a second:
  * the entry runs it a task before the rest, and compiling and running 450 kB
  * in one go was the page's longest task (about 150 ms at 1x CPU).
+ *
+ * A calculator page's first load after the paint is six files (the shell,
+ * the runtime, React, the card's two, the definition): over HTTP/1.1 a
+ * browser opens six connections to a host, and a seventh file waited for
+ * one of them, 10-35 ms between the paint and working controls.
  */
 import { resolve } from 'node:path';
 
@@ -55,18 +60,20 @@ export function clientChunks(root: string) {
   const withCard = ['src/islands/prepare-calculator.ts', 'engine/code-helpers.ts', 'src/embed/EmbedButton.tsx'].map((file) =>
     resolve(root, file),
   );
+  const icons = resolve(root, 'src/first-screen/icons.tsx');
   let shellOnly: Set<string> | undefined;
-  type CardFile = 'calculator-card' | 'card-and-plan' | 'islands-shared';
+  type CardFile = 'calculator-card' | 'card-and-plan' | 'main';
   let cardFiles: Map<string, CardFile> | undefined;
   // What the card also shares with the plan page's island (the engine, the card's plain components) is a file of its
   // own ('card-and-plan'): the plan page then loads neither the card's own code nor the registry of calculators. It
   // costs a calculator page about 0.7 kB (two files compress less well than one), which the plan page's 3.8 kB
   // outweighs. What the calculator page's card and the embedded calculator both import is otherwise one file ('calculator-card'): the
   // explorers they load on demand share much of it (tables, selects, the engine), and left alone rolldown splits
-  // those shared modules into many small files, each a request on the first load. What the card shares with other
-  // islands is one more file, so those islands do not load the card: what the directory's island or the contact
-  // page's forms share with it ('islands-shared': tabs, buttons, the classes' reader, a form's values). One file
-  // rather than one for each: the few hundred bytes an island loads without using them cost less than a request.
+  // those shared modules into many small files, each a request on the first load. The two islands' own modules go
+  // in it too, and the card's icons (which a result's buttons also draw) in 'card-and-plan': a request fewer each.
+  // What the card shares with other islands (the directory's, the contact page's forms: tabs, buttons, the classes'
+  // reader, a form's values) goes in the shell ('main'), which every page with islands loads: the few hundred bytes
+  // an island loads without using them cost less than a request.
   const cardFile = (id: string, graph: ModuleGraph): CardFile | null => {
     if (!cardFiles) {
       cardFiles = new Map();
@@ -76,11 +83,13 @@ export function clientChunks(root: string) {
       const forms = new Set(formIslands.flatMap((island) => [...staticGraph(island, graph)]));
       const plan = staticGraph(planIsland, graph);
       for (const module of staticGraph(calculatorIsland, graph)) {
-        if (module === calculatorIsland || module === embedIsland || app.has(module) || !embed.has(module)) continue;
+        if (app.has(module) || !(embed.has(module) || module === calculatorIsland)) continue;
         const shared = directory.has(module) || forms.has(module);
-        cardFiles.set(module, shared ? 'islands-shared' : plan.has(module) ? 'card-and-plan' : 'calculator-card');
+        cardFiles.set(module, shared ? 'main' : plan.has(module) ? 'card-and-plan' : 'calculator-card');
       }
       for (const module of withCard) cardFiles.set(module, 'calculator-card');
+      cardFiles.set(embedIsland, 'calculator-card');
+      cardFiles.set(icons, 'card-and-plan');
     }
     return cardFiles.get(id) ?? null;
   };
@@ -129,13 +138,17 @@ export function clientChunks(root: string) {
         priority: 3,
       },
       {
-        name: (id: string, graph: ModuleGraph) => (inShell(id, graph) ? 'main' : null),
+        // With what the card shares with the directory's and the forms' islands: every page with islands loads both.
+        name: (id: string, graph: ModuleGraph) => (inShell(id, graph) || cardFile(id, graph) === 'main' ? 'main' : null),
         // What the entry shares with the shell (src/live.ts) stays with the entry: the entry must not load the shell.
         includeDependenciesRecursively: false,
         priority: 2,
       },
       {
-        name: (id: string, graph: ModuleGraph) => cardFile(id, graph),
+        name: (id: string, graph: ModuleGraph) => {
+          const file = cardFile(id, graph);
+          return file === 'main' ? null : file;
+        },
         includeDependenciesRecursively: false,
         priority: 1,
       },
