@@ -1,5 +1,5 @@
 import { EARLY_PRESSES, PRESSABLE, type EarlyPresses } from '../contract/early-presses-script';
-import { ISLAND_ATTRIBUTE, LIVE_EVENT } from './live';
+import { ISLAND_ATTRIBUTE, KEPT_EVENT, LIVE_EVENT, QUEUED_ATTRIBUTE } from './live';
 import { showAddress, showPress, showValue } from './show-at-paint';
 
 /**
@@ -38,7 +38,6 @@ type Selection = [number, number, 'forward' | 'backward' | 'none'];
 
 /** Keys that move between tabs (MUI Tabs' keyboard navigation). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
-const QUEUED = 'data-queued';
 const ISLAND = `[${ISLAND_ATTRIBUTE}]`;
 
 /** Whether the app, once live, handles what happens at `target`: only islands are hydrated; the rest works as it is. */
@@ -106,7 +105,7 @@ function markChanged(control: FormControl): void {
 
 /** A press's control no longer shows that it is working. */
 function unmark(shown: Element | undefined): void {
-  shown?.removeAttribute(QUEUED);
+  shown?.removeAttribute(QUEUED_ATTRIBUTE);
   shown?.removeAttribute('aria-busy');
 }
 
@@ -201,10 +200,11 @@ export function keepUntilLive(): Keeping {
     refuse(event);
     if ((entry.kind === 'press' || entry.kind === 'submit') && !shown) {
       entry.shown = entry.kind === 'submit' ? (entry.target.querySelector('[type="submit"]') ?? entry.target) : entry.target;
-      entry.shown.setAttribute(QUEUED, '');
+      entry.shown.setAttribute(QUEUED_ATTRIBUTE, '');
       entry.shown.setAttribute('aria-busy', 'true');
     }
     kept.push(entry);
+    if (entry.kind === 'press' || entry.kind === 'submit') dispatchEvent(new Event(KEPT_EVENT));
   };
 
   const onClick = (event: MouseEvent) => {

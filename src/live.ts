@@ -15,3 +15,13 @@ export const LIVE_ATTRIBUTE = 'data-live';
  * the entry's own script (the header).
  */
 export const ISLAND_ATTRIBUTE = 'data-island';
+/**
+ * On a control whose press (or a form whose submission) is kept until the
+ * app is live (src/keep-until-live.ts, and the head's script before it).
+ */
+export const QUEUED_ATTRIBUTE = 'data-queued';
+/**
+ * Event dispatched on window when a press or submission is kept for the app:
+ * what the press will need (a result's code) can start loading before live.
+ */
+export const KEPT_EVENT = 'app:kept';
