@@ -7,7 +7,7 @@
  * main thread by trace event, as self time: parsing HTML and CSS, style,
  * layout, text shaping, paint, fetching, evaluating modules.
  *
- * Prints per page (BENCH_PAGES picks pages) the medians over the runs of the
+ * Prints per page (BENCH_PAGES names the paths to visit, any of the site's) the medians over the runs of the
  * time to first contentful paint and to live, the main thread's busy time
  * before live, and the events with at least 10 ms of self time.
  *
@@ -173,7 +173,7 @@ try {
   server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-trace-')), 'db.json') });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   console.log(`Main thread from navigation to live by trace event (self time), ${RATE}× CPU, median of ${RUNS} first visits`);
-  for (const path of PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p))) {
+  for (const path of ONLY.length > 0 ? ONLY : PAGES) {
     const visits: Visit[] = [];
     let tasks: TaskLines = [];
     for (let i = 0; i < RUNS; i++) {
