@@ -568,6 +568,20 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
+  test("on a phone, the directory's category tabs do not move when their arrows appear", async ({ browser }) => {
+    const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const tab = page.getByRole('tab', { name: 'All Calculators' });
+    const before = await tab.boundingBox();
+    release();
+    await appLive(page);
+    // The row overflows at 375 px: its two arrows (MUI's, no role of their own) come once the island has measured it.
+    await expect(page.locator('[data-island="directory"] .MuiTabs-scrollButtons')).toHaveCount(2);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await tab.boundingBox()).toEqual(before);
+    await context.close();
+  });
+
   test('a link reached with the keyboard before the app is live shows its focus ring, before and after', async ({ browser }) => {
     const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
