@@ -63,13 +63,11 @@ export function appChunk(manifest: BuildManifest): string {
 }
 
 /**
- * The client build's file that holds the module `source` (a path from the project folder), from the map the
- * build writes beside the manifest (scripts/chunk-modules-plugin.ts): a module grouped into a shared file
- * (scripts/client-chunks.ts) has no manifest entry of its own.
+ * The client build's file that holds the module `source` (a path from the project folder): its manifest entry,
+ * which for a module grouped into a shared file is that file's (readBuildManifest).
  */
 export function fileOfModule(client: string, source: string): string {
-  const map = chunkModules(client);
-  const file = Object.keys(map).find((name) => map[name]!.includes(source));
+  const file = readBuildManifest(client)[source]?.file;
   if (!file) throw new Error(`No file of the build in ${client} holds ${source}.`);
   return file;
 }

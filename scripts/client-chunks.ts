@@ -145,10 +145,8 @@ export function clientChunks(root: string) {
         priority: 2,
       },
       {
-        name: (id: string, graph: ModuleGraph) => {
-          const file = cardFile(id, graph);
-          return file === 'main' ? null : file;
-        },
+        // What goes in 'main' the group above has taken already.
+        name: (id: string, graph: ModuleGraph) => cardFile(id, graph),
         includeDependenciesRecursively: false,
         priority: 1,
       },
