@@ -19,7 +19,7 @@ const item = (theme: Theme) => ({
   '& > summary': {
     display: 'flex',
     alignItems: 'center',
-    gap: 2,
+    // No gap: MUI's summary puts its chevron right beside the question, which keeps the width it wraps in.
     minHeight: 48,
     px: 2,
     cursor: 'pointer',
