@@ -8,7 +8,10 @@
  * by Playwright's pixel comparator: at most 0.1% of pixels may differ. The
  * HTML report (reports/look/index.html) shows the two and their difference
  * for any that do. Exits non-zero when one differs or fails.
- * `--only contact,contact-errors` shoots those pages alone.
+ * `--only contact,contact-errors` shoots those pages alone. `--hide-added`
+ * hides, in both builds' shots, what later issues added to these pages
+ * (bench/look/look.spec.ts, ADDED): against a ref from before them, the
+ * comparison then shows whether anything else changed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,8 +24,9 @@ const at = process.argv.indexOf('--baseline');
 const ref = at >= 0 ? process.argv[at + 1] : undefined;
 const onlyAt = process.argv.indexOf('--only');
 if (onlyAt >= 0) process.env.LOOK_ONLY = process.argv[onlyAt + 1];
+if (process.argv.includes('--hide-added')) process.env.LOOK_HIDE_ADDED = '1';
 if (!ref) {
-  console.error('Usage: npm run look:compare -- --baseline <git ref> [--only <shot>,<shot>]');
+  console.error('Usage: npm run look:compare -- --baseline <git ref> [--only <shot>,<shot>] [--hide-added]');
   process.exit(2);
 }
 
