@@ -10,6 +10,9 @@ const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(
 /** The footer's external professional-profile link; set it to the owner's profile. */
 const profileUrl = process.env.SITE_PROFILE_URL ?? 'https://www.linkedin.com/';
 
+/** index.html's script (`[name]-[hash].js`, as the browser tests also name it): the chunk every page runs first. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), definitionsPlugin(), chunkModulesPlugin(import.meta.dirname)],
   define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin), __SITE_PROFILE_URL__: JSON.stringify(profileUrl) },
@@ -24,8 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The entry's lazy parts of the number setting (src/number-setting/: a visitor's own style, the picker) fetch
       // what they import when they load, rather than every page's entry listing those files to preload.
       // What runs once a page is live (src/after-live.ts: the offline worker, usage counts) fetches its imports then too.
+      // And no lazy import preloads the entry itself: every page has already run it (its script tag, which Vite's
+      // helper does not count as loaded), and the link it added cost a main-thread fetch between paint and live.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /(^|\/)(start|setting-dialog|after-live)-[\w-]+\.js$/.test(file) ? [] : deps,
+        hostType === 'js' && /(^|\/)(start|setting-dialog|after-live)-[\w-]+\.js$/.test(file)
+          ? []
+          : deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
     },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks(import.meta.dirname) } },
   },
