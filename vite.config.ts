@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin';
 import { clientChunks } from './scripts/client-chunks';
 import { definitionsPlugin } from './scripts/definitions-plugin';
+import { eagerFactoriesPlugin } from './scripts/eager-factories-plugin';
 
 /** Site origin for canonical and og:url links, fixed at build time. */
 const siteOrigin = (process.env.SITE_ORIGIN ?? 'http://localhost:3000').replace(/\/+$/, '');
@@ -14,7 +15,7 @@ const profileUrl = process.env.SITE_PROFILE_URL ?? 'https://www.linkedin.com/';
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), definitionsPlugin(), chunkModulesPlugin(import.meta.dirname)],
+  plugins: [react(), definitionsPlugin(), chunkModulesPlugin(import.meta.dirname), eagerFactoriesPlugin()],
   define: { __SITE_ORIGIN__: JSON.stringify(siteOrigin), __SITE_PROFILE_URL__: JSON.stringify(profileUrl) },
   build: {
     outDir: 'dist/client',
