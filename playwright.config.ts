@@ -11,7 +11,10 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium-flags';
  */
 const port = Number(process.env.E2E_PORT ?? 4319);
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
-const dataFile = join(mkdtempSync(join(tmpdir(), 'calculators-e2e-')), 'db.json');
+// Made once, by the runner (its workers load this file again, with its environment): tests/e2e/global-teardown.ts
+// removes it when the run ends.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'calculators-e2e-'));
+const dataFile = join(process.env.E2E_DATA_DIR, 'db.json');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,6 +26,7 @@ export default defineConfig({
   // 2–3× from hour to hour, a page with two test workers beside it can take over 5 s to go live.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -41,7 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/faults/**/*.test.ts'],
     environment: 'node',
-    // One throwaway PostgreSQL server for the store suites (or TEST_DATABASE_URL).
-    globalSetup: ['tests/setup/postgres.ts'],
+    // One throwaway PostgreSQL server for the store suites (or TEST_DATABASE_URL), and one temporary folder for the
+    // run's data files, removed when it ends.
+    globalSetup: ['tests/setup/postgres.ts', 'tests/setup/temp-root.ts'],
   },
 }));

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app';
@@ -9,7 +8,7 @@ import { tempDir } from './helpers';
 
 /** A build folder as `npm run build` leaves it: client assets and pre-rendered pages. */
 function siteBuild() {
-  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  const root = tempDir();
   mkdirSync(join(root, 'client', 'assets'), { recursive: true });
   mkdirSync(join(root, 'pages', 'calculators'), { recursive: true });
   writeFileSync(join(root, 'client', 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -223,7 +222,7 @@ describe('readConfig', () => {
 
 describe('the Permissions-Policy header', () => {
   it('denies devices, payments and ad features on every answer, and lets this origin write the clipboard', async () => {
-    const app = createApp({ adminPassword: 'x', store: await openJsonFileStore(join(mkdtempSync(join(tmpdir(), 'policy-')), 'db.json')) });
+    const app = createApp({ adminPassword: 'x', store: await openJsonFileStore(join(tempDir(), 'db.json')) });
     const policy = (await app.request('/api/health')).headers.get('permissions-policy');
     expect(policy).toContain('camera=()');
     expect(policy).toContain('geolocation=()');

@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import { createApp, type AppOptions } from '../../api/app';
 import { defaultRateLimits } from '../../api/middleware/rate-limits';
 import { openJsonFileStore } from '../../api/store/json-file-store';
+import { TEST_TMP_VARIABLE } from '../setup/temp-root';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
-/** A fresh temporary folder for one test's data file, in `base` (the system's temporary folder by default). */
-export function tempDir(base = tmpdir()): string {
+/**
+ * A fresh temporary folder for one test's data file, in `base`: by default the run's folder (tests/setup/temp-root.ts),
+ * removed when the run ends, or the system's temporary folder outside a Vitest run.
+ */
+export function tempDir(base = process.env[TEST_TMP_VARIABLE] ?? tmpdir()): string {
   return mkdtempSync(join(base, 'calculators-api-'));
 }
 
