@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export interface BaselineBuild {
   /** The ref as given, and the commit it named. */
@@ -37,6 +37,8 @@ export function buildBaseline(ref: string): BaselineBuild {
   run('git', ['worktree', 'add', '--detach', dir, commit], root);
   const remove = () => {
     spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+    // And the temporary folder the worktree was made in.
+    rmSync(dirname(dir), { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   };
   try {

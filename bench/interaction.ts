@@ -22,13 +22,12 @@
  * and their ratio (this build ÷ the baseline's) per page and CPU rate.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { cpus, tmpdir, totalmem, type as osType, release } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { cpus, totalmem, type as osType, release } from 'node:os';
 import { buildBaseline, type BaselineBuild } from './baseline-build';
 import { median, option } from './cli';
 import { LIVE_OBSERVER, liveSignal } from './live-signal';
-import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
+import { benchDataFile, ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 import { printTable } from '../scripts/table';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
@@ -312,7 +311,7 @@ let version: string;
 // A named entry by its name alone: BENCH_PAGES=/calculators/roi is the ROI page, not also roi-then-euros on the same path.
 const pages = PAGES.filter((p) => ONLY.length === 0 || ONLY.includes(p.name ?? p.path));
 try {
-  const dataFile = () => join(mkdtempSync(join(tmpdir(), 'calculators-ia-')), 'db.json');
+  const dataFile = () => benchDataFile('ia');
   builds.push({ name: 'this build', server: await startBenchServer({ DATA_FILE: dataFile() }), samples: new Map() });
   if (baseline)
     builds.push({ name: baseline.ref, server: await startBenchServer({ DATA_FILE: dataFile() }, baseline.dir), samples: new Map() });

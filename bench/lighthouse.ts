@@ -19,12 +19,11 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBaseline, type BaselineBuild } from './baseline-build';
 import { median, option } from './cli';
-import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
+import { benchDataFile, ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 import { printTable } from '../scripts/table';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 
@@ -48,7 +47,7 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 mkdirSync('reports', { recursive: true });
-const dataFile = () => join(mkdtempSync(join(tmpdir(), 'calculators-lh-')), 'db.json');
+const dataFile = () => benchDataFile('lh');
 const baseline: BaselineBuild | undefined = BASELINE ? buildBaseline(BASELINE) : undefined;
 /** The builds measured: this checkout's, and the baseline's when asked for. */
 const builds: { name: string; server: RunningServer }[] = [

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildBaseline } from './baseline-build';
-import { ensureBuilt, startBenchServer, stopServer } from './server';
+import { benchDataFile, ensureBuilt, startBenchServer, stopServer } from './server';
 
 const at = process.argv.indexOf('--baseline');
 const ref = at >= 0 ? process.argv[at + 1] : undefined;
@@ -41,7 +41,7 @@ function shoot(url: string, snapshots: string, update: boolean): boolean {
 async function compare(ref: string): Promise<boolean> {
   const baseline = buildBaseline(ref);
   const snapshots = mkdtempSync(join(tmpdir(), 'calculators-look-'));
-  const dataFile = () => join(mkdtempSync(join(tmpdir(), 'calculators-look-data-')), 'db.json');
+  const dataFile = () => benchDataFile('look-data');
   try {
     const theirs = await startBenchServer({ DATA_FILE: dataFile() }, baseline.dir);
     try {

@@ -12,15 +12,14 @@
  * Issue 26: a calculator's and an embedded calculator's first screen run no
  * MUI or emotion before live. Exits 1 when one does, or when a visit fails.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 import { runTimeStylingIn } from '../scripts/run-time-styling';
 import { printTable } from '../scripts/table';
 import { median, option } from './cli';
-import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
+import { benchDataFile, ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 
 const RATE = Number(option('rate') ?? 4);
 const RUNS = Number(option('runs') ?? 3);
@@ -98,7 +97,7 @@ let server: RunningServer | undefined;
 let browser: Browser | undefined;
 let failed = false;
 try {
-  server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-profile-')), 'db.json') });
+  server = await startBenchServer({ DATA_FILE: benchDataFile('profile') });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   console.log(
     `CPU profile from the start of the document to live, ${RATE}× CPU, median of ${RUNS} first visits, Chromium ${browser.version()}`,

@@ -1,6 +1,8 @@
 /** The production server for a benchmark: built first if needed, rate limits off. */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { builtEntry, startServer, type RunningServer } from '../scripts/server-process';
 
 export { stopServer, type RunningServer } from '../scripts/server-process';
@@ -20,4 +22,20 @@ export function ensureBuilt(): void {
  */
 export function startBenchServer(env: Record<string, string>, cwd?: string): Promise<RunningServer> {
   return startServer({ ADMIN_PASSWORD: 'bench-admin', SUBMISSION_RATE_LIMIT: '0', LOGIN_FAILURE_LIMIT: '0', ...env }, builtEntry, cwd);
+}
+
+/** The temporary folders benchDataFile made, removed as the process exits. */
+const dataFolders: string[] = [];
+process.on('exit', () => {
+  for (const folder of dataFolders) rmSync(folder, { recursive: true, force: true });
+});
+
+/**
+ * A data file for a benchmark's server, in a fresh temporary folder named after `name` (the system's temporary
+ * folder), removed when the benchmark's process exits.
+ */
+export function benchDataFile(name: string): string {
+  const folder = mkdtempSync(join(tmpdir(), `calculators-${name}-`));
+  dataFolders.push(folder);
+  return join(folder, 'db.json');
 }

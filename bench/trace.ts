@@ -15,15 +15,12 @@
  * in order (start from navigation, length, and the longest events inside),
  * and when each script was asked for: what runs when, not only how much.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 import { printTable } from '../scripts/table';
 import { median, option } from './cli';
 import { LIVE_OBSERVER, liveSignal } from './live-signal';
-import { ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
+import { benchDataFile, ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 
 const RATE = Number(option('rate') ?? 4);
 const RUNS = Number(option('runs') ?? 3);
@@ -170,7 +167,7 @@ ensureBuilt();
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
 try {
-  server = await startBenchServer({ DATA_FILE: join(mkdtempSync(join(tmpdir(), 'calculators-trace-')), 'db.json') });
+  server = await startBenchServer({ DATA_FILE: benchDataFile('trace') });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   console.log(`Main thread from navigation to live by trace event (self time), ${RATE}× CPU, median of ${RUNS} first visits`);
   for (const path of ONLY.length > 0 ? ONLY : PAGES) {
