@@ -7,8 +7,10 @@
  * React DOM's factory, the whole library in one function, was compiled on
  * the main thread when the page's islands first ran it. With `function`
  * expressions, and the files' compile hint (scripts/compile-hints.ts), the
- * longest main-thread task between a calculator's paint and live fell from
- * 55-70 ms to under 50 ms at 4× CPU (docs/performance.md).
+ * blocking time between a calculator's paint and live (each task's time past
+ * 50 ms) fell from 16-28 ms to 1-6 ms at 4× CPU; paint → live did not change
+ * beyond the noise, since the page still waits for the compiling, now on the
+ * background thread (docs/performance.md).
  *
  * The factories use neither `this` nor `arguments` of their own (the
  * runtime calls them as plain functions, in strict mode, as an arrow would

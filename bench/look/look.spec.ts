@@ -54,21 +54,21 @@ const SHOTS: { name: string; path: string; prepare?: Prepare }[] = [
  * up as if they were never there; in a build before them they match nothing), and the comparison then says whether
  * anything else moved. Without it they count as differences.
  */
-const ADDED: { what: string; find: (page: Page) => Locator }[] = [
-  // Issue 28: the currency and number format button, in the header and under a calculator or an embed.
-  { what: 'Currency and number format', find: (page) => page.locator('[data-numbers-button]') },
-  // Issue 28: a result's calculation with the visitor's numbers.
-  { what: 'Your numbers', find: (page) => page.getByTestId('worked-steps') },
-  // Issue 27: a result's way into a plan.
-  { what: 'Use this result in…', find: (page) => page.getByRole('button', { name: 'Use this result in…', exact: true }) },
-  // Issue 30: the footer's switch for usage counts.
-  { what: 'Don’t count my visits', find: (page) => page.locator('[data-usage-switch]') },
+const ADDED: ((page: Page) => Locator)[] = [
+  // Issue 28: "Currency and number format", in the header and under a calculator or an embed.
+  (page) => page.locator('[data-numbers-button]'),
+  // Issue 28: "Your numbers", a result's calculation with the visitor's numbers.
+  (page) => page.getByTestId('worked-steps'),
+  // Issue 27: "Use this result in…", a result's way into a plan.
+  (page) => page.getByRole('button', { name: 'Use this result in…', exact: true }),
+  // Issue 30: "Don’t count my visits", the footer's switch for usage counts.
+  (page) => page.locator('[data-usage-switch]'),
 ];
 
 /** Hides what ADDED lists on `page`, when asked to. */
 async function hideAdded(page: Page): Promise<void> {
   if (!process.env.LOOK_HIDE_ADDED) return;
-  for (const { find } of ADDED) {
+  for (const find of ADDED) {
     await find(page).evaluateAll((elements) =>
       elements.forEach((element) => (element as HTMLElement).style.setProperty('display', 'none', 'important')),
     );
