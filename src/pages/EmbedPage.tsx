@@ -40,9 +40,13 @@ export function EmbedPage() {
       <Island name="embed" props={{ slug: definition.slug }} />
       <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>
         <NumbersSettingButton />
-        <Link href={calculatorPath(definition.slug)} target="_blank" rel="noopener" variant="body2">
-          Full calculator and guide
-        </Link>
+        {/* On a line of the page's own text (24 px), as before the button shared its row: a flex item of its own,
+            the link's box would be only its 20 px. */}
+        <span>
+          <Link href={calculatorPath(definition.slug)} target="_blank" rel="noopener" variant="body2">
+            Full calculator and guide
+          </Link>
+        </span>
       </Box>
     </Box>
   );
