@@ -26,14 +26,31 @@ export function eagerFactories(code: string): string {
   return code.replace(ARROW_FACTORY, (_, wrapper: string, params: string) => `${wrapper}((function(${params}) {`);
 }
 
+/** A call of a wrapper whose factory is not a parenthesized `function` expression (the runtime's definitions are not calls). */
+const OTHER_FACTORY = /\b(?:__commonJSMin|__esmMin)\((?!\(function\()/g;
+
+/**
+ * How many wrappers in `code` (as eagerFactories left it) are still called with a factory of another shape: a newer
+ * bundler that writes them differently, which ARROW_FACTORY would then no longer match.
+ */
+export function otherFactories(code: string): number {
+  return code.match(OTHER_FACTORY)?.length ?? 0;
+}
+
 /** The plugin, for the client build's chunks (the server's are run by Node, which compiles them once). */
 export function eagerFactoriesPlugin(): Plugin {
   return {
     name: 'marketing-calculators:eager-factories',
     apply: 'build',
-    renderChunk(code) {
+    renderChunk(code, chunk) {
       if (this.environment.name !== 'client') return null;
       const eager = eagerFactories(code);
+      // Failing the build, since nothing else would notice: the pages would still work, only go live later.
+      const left = otherFactories(eager);
+      if (left > 0)
+        this.error(
+          `${left} CommonJS wrapper(s) in ${chunk.fileName} have a factory that is not a function expression: the bundler writes them differently now; update ARROW_FACTORY (scripts/eager-factories-plugin.ts).`,
+        );
       return eager === code ? null : { code: eager, map: null };
     },
   };

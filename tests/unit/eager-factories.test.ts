@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eagerFactories } from '../../scripts/eager-factories-plugin';
+import { eagerFactories, otherFactories } from '../../scripts/eager-factories-plugin';
 
 /** A CommonJS module as the bundler wraps it (its unminified output, as the plugin sees it). */
 const WRAPPED = `var require_answer = /* @__PURE__ */ __commonJSMin(((exports, module) => {
@@ -37,5 +37,16 @@ describe('eagerFactories', () => {
   it('leaves other arrow functions alone', () => {
     const code = 'const f = list.map(((item) => { return item; }));';
     expect(eagerFactories(code)).toBe(code);
+  });
+
+  it('counts the wrappers it could not rewrite, so that the build can stop', () => {
+    expect(otherFactories(eagerFactories(WRAPPED))).toBe(0);
+    // A wrapper written without the extra parentheses, or with a named factory, as a newer bundler might.
+    const other = 'var a = __commonJSMin((exports, module) => {});\nvar b = __esmMin(init_b);';
+    expect(otherFactories(eagerFactories(other))).toBe(2);
+    // The runtime's own definitions of the wrappers are not calls.
+    expect(otherFactories('var __commonJSMin = (cb, mod) => () => (mod || cb((mod = { exports: {} }).exports, mod), mod.exports);')).toBe(
+      0,
+    );
   });
 });
