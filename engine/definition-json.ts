@@ -5,7 +5,8 @@
  * the same way in Node (the registry, the checker) and in the browser (the
  * studio), so a JSON file is validated and compiled exactly as a `.ts` one.
  */
-import { defineCalculator, DefinitionError, type CalculatorDefinition, type CalculatorInput } from './definition';
+import { defineCalculator, DefinitionError } from './define-calculator';
+import type { CalculatorDefinition, CalculatorInput } from './definition';
 import { problemAt, type DefinitionProblem } from './problems';
 
 /** The line and column (1-based) of a character offset in `text`. */

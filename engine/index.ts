@@ -5,6 +5,7 @@
  */
 
 export * from './definition';
+export * from './define-calculator';
 export * from './rules';
 export * from './fields';
 export { calculate, validate, findMode } from './calculate';

@@ -10,7 +10,8 @@
  * (engine/placeholders.ts). The examples' expected texts are calculated
  * here, so the draft passes the checker as written.
  */
-import { defineCalculator, type CalculatorInput, type FieldInput } from './definition';
+import { defineCalculator } from './define-calculator';
+import type { CalculatorInput, FieldInput } from './definition';
 import { count, decimal, money, percent } from './fields';
 import { nonNegative, nonNegativeInteger, positive, positiveInteger } from './rules';
 import { calculate } from './calculate';

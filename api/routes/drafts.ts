@@ -11,7 +11,7 @@ import { draftFileName, MAX_DRAFT_BYTES } from '../../contract/drafts';
 import { draftNotSound, draftSaved, noSuchDraft } from '../../contract/messages/admin';
 import { UNSTORABLE_CHARACTER, unstorableText } from '../../contract/storable-text';
 import { ApiFailure } from '../failure';
-import { DefinitionError } from '../../engine/definition';
+import { DefinitionError } from '../../engine/define-calculator';
 import { definitionFromJson } from '../../engine/definition-json';
 import { limitBodyTo, requireJson } from '../middleware/json-body';
 import type { SubmissionStore } from '../store/submission-store';

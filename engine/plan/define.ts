@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { findMode } from '../calculate';
-import { DefinitionError, idSchema, schemaProblem, slugSchema, textSchema, type CalculatorCore } from '../definition';
+import { DefinitionError, schemaProblem } from '../define-calculator';
+import { idSchema, slugSchema, textSchema, type CalculatorCore } from '../definition';
 import { measureOf } from '../measures';
 import { problemAt, type DefinitionProblem } from '../problems';
 import { evaluatePlan, type Plan } from './evaluate';

@@ -4,11 +4,9 @@ import { withMui } from '../mui/with-mui';
 import { onDemand } from '../on-demand';
 import { CodeXmlIcon } from '../first-screen/icons';
 import { PlainButton } from '../first-screen/PlainButton';
+import type { EmbedKind } from './snippet';
 
 const EmbedDialog = onDemand(withMui(() => import('./EmbedDialog').then((m) => m.default)));
-
-/** What can be embedded. */
-export type EmbedKind = 'calculator' | 'plan';
 
 /**
  * "Embed" under a calculator or a plan: opens the dialog with the snippet,

@@ -11,8 +11,7 @@ import { Copy } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCopyText } from '../toast/useCopyText';
 import { EMBED_HEIGHT_MESSAGE, type EmbedHeightMessage } from '../../contract/embed';
-import type { EmbedKind } from './EmbedButton';
-import { EMBED_FALLBACK_HEIGHT, embedSnippet } from './snippet';
+import { EMBED_FALLBACK_HEIGHT, embedSnippet, type EmbedKind } from './snippet';
 import { useNumberStyle } from '../number-setting/current';
 import { withSetting } from '../number-setting/linked-query';
 

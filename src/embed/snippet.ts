@@ -1,5 +1,8 @@
 import { EMBED_SCRIPT_PATH } from '../../contract/embed';
 
+/** What can be embedded: a calculator (`/embed/<slug>`) or a plan (`/embed/plan?…`). */
+export type EmbedKind = 'calculator' | 'plan';
+
 /** The iframe's height in CSS pixels when the resizer script is absent: a calculator with a short result fits. */
 export const EMBED_FALLBACK_HEIGHT = 760;
 
