@@ -92,6 +92,10 @@ for (const scheme of ['light', 'dark'] as const) {
           await page.waitForLoadState('networkidle');
           await page.evaluate(() => document.fonts.ready);
           await hideAdded(page);
+          // A full-page shot draws the sticky header where the window is scrolled to: a shot whose preparing scrolled
+          // (pressing Send scrolls down to the button, the caret then goes back up to a field) would otherwise
+          // differ by where it stopped, not by how the page looks.
+          await page.evaluate(() => window.scrollTo(0, 0));
           await expect(page).toHaveScreenshot(`${name}-${scheme}-${width}.png`, { fullPage: true, mask: [page.locator('canvas')] });
         });
       }

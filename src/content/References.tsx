@@ -18,7 +18,7 @@ export function References({ sources, reviewed }: { sources: readonly Source[]; 
       </Typography>
       <Box component="ol" sx={{ pl: 3, mb: 2 }}>
         {sources.map((source) => (
-          <Typography component="li" key={source.id} id={referenceAnchor(source)} sx={{ mb: 0.75, lineHeight: 1.6, scrollMarginTop: 80 }}>
+          <Typography component="li" key={source.id} id={referenceAnchor(source)} sx={{ mb: 0.75, lineHeight: 1.6 }}>
             {source.publisher} ({source.year}).{' '}
             <Link href={source.url} rel="noopener noreferrer" target="_blank">
               {source.title}

@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,13 @@ import { site } from '../site';
 import { MENU_BUTTON, MENU_PANEL, NUMBERS_BUTTON, TOOLTIP_FROM_LABEL } from './header-hooks';
 import { isCurrent, navLinks } from './nav-links';
 import { ThemeToggle } from './ThemeToggle';
+
+/**
+ * Room the sticky header takes at the top of the window (its toolbar, 56 px and 64 px from 600 px wide, and its
+ * border), and 8 px of air: what the browser scrolls to (a field focused because it needs fixing, a reference's
+ * anchor, "Skip to main content") stops below the header rather than under it.
+ */
+const scrollPadding = (theme: Theme) => ({ html: { scrollPaddingTop: 65, [theme.breakpoints.up('sm')]: { scrollPaddingTop: 73 } } });
 
 const currentStyle = { fontWeight: 700, bgcolor: (theme: Theme) => theme.alpha(theme.vars.palette.primary.main, 0.08) };
 
@@ -50,6 +58,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <GlobalStyles styles={scrollPadding} />
       <Box>
         <Container maxWidth="lg">
           <Toolbar disableGutters sx={{ gap: 2 }}>

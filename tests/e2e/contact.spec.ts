@@ -120,6 +120,22 @@ test.describe('contact page', () => {
     await expect(page.getByText('Message is required.')).toBeVisible();
   });
 
+  test('on a phone, the field Send puts the caret in is shown below the sticky header, its label too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/contact');
+    await page.getByLabel('Subject').fill('Only a subject');
+    // Pressing Send scrolls the page down to the button; the caret then goes back up to Your Name.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const name = page.getByLabel('Your Name');
+    await expect(name).toBeFocused();
+    const header = await page.locator('header').boundingBox();
+    const label = await page.locator('label', { hasText: 'Your Name' }).boundingBox();
+    expect(header).not.toBeNull();
+    expect(label).not.toBeNull();
+    // The label sits on the field's top border, so it is the first thing the header would cover.
+    expect(label!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+
   test('the calculator request is sent only when both fields hold text', async ({ page }) => {
     await page.goto('/contact');
     let posts = 0;
