@@ -16,10 +16,11 @@ import { ThemeToggle } from './ThemeToggle';
 
 /**
  * Room the sticky header takes at the top of the window (its toolbar, 56 px and 64 px from 600 px wide, and its
- * border), and 8 px of air: what the browser scrolls to (a field focused because it needs fixing, a reference's
- * anchor, "Skip to main content") stops below the header rather than under it.
+ * border), and 16 px of air: what the browser scrolls to (a field focused because it needs fixing, a reference's
+ * anchor, "Skip to main content") stops below the header rather than under it. The air clears an outlined field's
+ * label, which stands 9 px above the field the browser scrolls to.
  */
-const scrollPadding = (theme: Theme) => ({ html: { scrollPaddingTop: 65, [theme.breakpoints.up('sm')]: { scrollPaddingTop: 73 } } });
+const scrollPadding = (theme: Theme) => ({ html: { scrollPaddingTop: 73, [theme.breakpoints.up('sm')]: { scrollPaddingTop: 81 } } });
 
 const currentStyle = { fontWeight: 700, bgcolor: (theme: Theme) => theme.alpha(theme.vars.palette.primary.main, 0.08) };
 

@@ -128,8 +128,11 @@ test.describe('contact page', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     const name = page.getByLabel('Your Name');
     await expect(name).toBeFocused();
+    const labelOf = page.locator('label', { hasText: 'Your Name' });
+    // Where the label comes to rest: it moves up onto the field's border as the field is focused (a CSS transition).
+    await labelOf.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const header = await page.locator('header').boundingBox();
-    const label = await page.locator('label', { hasText: 'Your Name' }).boundingBox();
+    const label = await labelOf.boundingBox();
     expect(header).not.toBeNull();
     expect(label).not.toBeNull();
     // The label sits on the field's top border, so it is the first thing the header would cover.
