@@ -2,7 +2,9 @@
  * The names usage counts are sent under (contract/events.ts holds the
  * events' schema): where batches go, their limits, the closed lists of
  * explorers and copies, and the window events and footer switch the page
- * uses. No zod here, so a page's first load can name them.
+ * uses. No zod here, so a page's first load can name them. What the
+ * entry itself names is in contract/usage-queue.ts, so that the entry does
+ * not carry the rest.
  */
 
 /** Where batches are sent (POST, `navigator.sendBeacon`); a 204 means counted. */
@@ -23,12 +25,6 @@ export const CUSTOM_PLAN = 'custom';
 /** A host name, lower case, without its path or query: what a referrer or an embedding page is counted as. */
 export const HOST_PATTERN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/**
- * Where the page's parts leave what a visitor did (a usage event, or a Calculate as its definition, mode and
- * result) for the sender (src/usage/sender.ts): a list on `window` until the sender runs, which then takes each at
- * once. Nothing is lost to a press made before the page was live, replayed before the sender had loaded.
- */
-export const USAGE_QUEUE = '__usage';
 /** localStorage key of the footer's switch: `off` when the visitor turned counting off in this browser. */
 export const USAGE_SWITCH_KEY = 'marketing-calculators:usage';
 /** The footer's switch (a button the sender shows and answers). */

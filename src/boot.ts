@@ -16,7 +16,8 @@
  * task later, so that neither is one long task on a slow phone. A page with
  * no island is live once painted. If the islands' code cannot be loaded,
  * the page says so, with "Try again" (src/islands/load-failed.ts). Once live, the offline worker is registered
- * and usage is counted (src/after-live.ts).
+ * and usage is counted (src/after-live.ts); what a page left before that counted is kept for the next page
+ * (src/usage/keep-unsent.ts).
  *
  * Why wait for the paint: on a slow phone, a page whose scripts load and run
  * before its first paint shows its finished HTML only after them. Fetching
@@ -34,6 +35,7 @@ import { showLoadFailed } from './islands/load-failed';
 import { keepUntilLive } from './keep-until-live';
 import { ISLAND_ATTRIBUTE } from './live';
 import { markLive } from './mark-live';
+import { keepUnsentUsage } from './usage/keep-unsent';
 import { NUMBERS_ATTRIBUTE } from '../contract/number-setting-names';
 import { LIVE_EVENT } from './live';
 
@@ -48,7 +50,9 @@ if (import.meta.env.DEV || document.documentElement.hasAttribute(NUMBERS_ATTRIBU
     () => {},
   );
 }
-// Once live: the offline worker and usage counts, loaded then (src/after-live.ts).
+// Once live: the offline worker and usage counts, loaded then (src/after-live.ts); a page left before that keeps its
+// counts for the next page's sender.
+keepUnsentUsage();
 addEventListener(LIVE_EVENT, () => void import('./after-live').then((module) => module.afterLive(), console.warn), { once: true });
 startHeaderControls();
 const hero = document.querySelector<HTMLElement>(`[${HERO_PARTICLES}]`);

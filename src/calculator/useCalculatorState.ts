@@ -10,7 +10,7 @@ import {
 } from '../../engine/runtime';
 import { useNumberStyle } from '../number-setting/current';
 import { textsIn } from './definition-texts';
-import { reportUsage } from '../usage/report';
+import { reportCalculate } from '../usage/report';
 
 interface State {
   /** Error (message and the field it concerns) by scope: one scope for all modes when they share state, else one per mode. */
@@ -66,7 +66,7 @@ export function useCalculatorState(definition: CalculatorCore) {
     (modeId: string, raw: RawInputs) => {
       const result = calculate(definition, modeId, raw, style);
       // Counted by the usage sender, if it runs (src/usage/sender.ts): the band or the failed rule, never the inputs.
-      reportUsage([definition, modeId, result]);
+      reportCalculate(definition, modeId, result);
       const scope = scopeOf(modeId);
       setState((s) =>
         result.ok

@@ -5,6 +5,8 @@
  * counting off with the footer's switch, it sends:
  * - at once, the page's view: its path and, from another site, that site's
  *   host (an embedded calculator: the embedding page's host);
+ * - at once too, what earlier pages of this tab were left with unsent,
+ *   before their own sender ran (src/usage/keep-unsent.ts);
  * - every 10 seconds and when the page is hidden, what the page's parts
  *   announced (a Calculate with its band or failed rule, an explorer, a
  *   copy, a plan's step), by `navigator.sendBeacon`, which never delays the
@@ -12,18 +14,11 @@
  *   anything that identifies the visitor.
  */
 import type { UsageEvent } from '../../contract/events';
-import {
-  EVENTS_PATH,
-  HOST_PATTERN,
-  MAX_EVENTS_PER_BATCH,
-  USAGE_QUEUE,
-  USAGE_SWITCH_ATTRIBUTE,
-  USAGE_SWITCH_KEY,
-} from '../../contract/usage-names';
-import type { UsageEntry, UsageQueue } from './report';
+import { EVENTS_PATH, HOST_PATTERN, MAX_EVENTS_PER_BATCH, USAGE_SWITCH_ATTRIBUTE, USAGE_SWITCH_KEY } from '../../contract/usage-names';
+import { USAGE_QUEUE, USAGE_UNSENT_KEY, USAGE_VIEW_KEPT, type UnsentPage } from '../../contract/usage-queue';
+import type { UsageQueue } from './report';
 import { calculatorOfPath } from '../../contract/calculator-of-path';
 import { isEmbedPath } from '../../contract/embed';
-import type { CalcResult, CalculatorCore } from '../../engine/runtime';
 
 const SEND_EVERY_MS = 10_000;
 
@@ -42,23 +37,56 @@ function switchedOff(): boolean {
   }
 }
 
-/** The host of the page the visitor came from, if another site's and a plain host name. */
-function referrerHost(): string | undefined {
-  if (!document.referrer || !URL.canParse(document.referrer)) return undefined;
-  const from = new URL(document.referrer);
+/** The host of `referrer` (the page the visitor came from), if another site's and a plain host name. */
+function referrerHost(referrer: string): string | undefined {
+  if (!referrer || !URL.canParse(referrer)) return undefined;
+  const from = new URL(referrer);
   const host = from.hostname.toLowerCase();
   return /^https?:$/.test(from.protocol) && from.host !== location.host && HOST_PATTERN.test(host) ? host : undefined;
 }
 
-/** This page's path as the site names its pages: lower case, no trailing slash, never its query. */
-const pagePath = () => location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+/**
+ * A page's view, from its path and referrer as the browser gives them: the path as the site names its pages
+ * (lower case, no trailing slash, never its query), the referrer's host if another site's, and for an embedded
+ * calculator the embedding site's host.
+ */
+function viewEvents(pathname: string, referrer: string): UsageEvent[] {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const host = referrerHost(referrer);
+  const slug = isEmbedPath(path) ? calculatorOfPath(path) : undefined;
+  const view: UsageEvent[] = [host ? { type: 'view', path, referrer: host } : { type: 'view', path }];
+  if (slug && host) view.push({ type: 'embed-view', calculator: slug, host });
+  return view;
+}
 
-/** A Calculate as an event: its band's label, or the place of the rule that refused it. */
-function calculated(definition: CalculatorCore, mode: string, result: CalcResult): UsageEvent {
-  const event: UsageEvent = { type: 'calculate', calculator: definition.slug, mode };
-  if (result.ok) return result.band ? { ...event, band: result.band.label } : event;
-  const rule = definition.calculator.modes.find((m) => m.id === mode)?.rules.findIndex((r) => r.message === result.message) ?? -1;
-  return rule >= 0 ? { ...event, rule } : event;
+/**
+ * Whether `value` is a page as the entry keeps it (src/usage/keep-unsent.ts). Checked by hand, not with zod: this
+ * reads back what this site's own entry wrote in this tab, and the API checks every event it is sent
+ * (contract/events.ts), refusing a batch it does not know; zod here would be a fetch at live on every page.
+ */
+function isUnsentPage(value: unknown): value is UnsentPage {
+  const page = value as Partial<UnsentPage> | null;
+  return (
+    typeof page === 'object' &&
+    page !== null &&
+    typeof page.path === 'string' &&
+    typeof page.referrer === 'string' &&
+    typeof page.view === 'boolean' &&
+    Array.isArray(page.events)
+  );
+}
+
+/** Takes what earlier pages of this tab were left with before their sender ran (oldest first), and forgets it. */
+function takeUnsent(): UnsentPage[] {
+  try {
+    const stored = sessionStorage.getItem(USAGE_UNSENT_KEY);
+    if (stored === null) return [];
+    sessionStorage.removeItem(USAGE_UNSENT_KEY);
+    const pages: unknown = JSON.parse(stored);
+    return Array.isArray(pages) ? pages.filter(isUnsentPage) : [];
+  } catch {
+    return [];
+  }
 }
 
 let queue: UsageEvent[] = [];
@@ -113,24 +141,26 @@ export function startUsage(): void {
   // What was left on the window's list before this ran (a press replayed at live), then each entry as it comes.
   const holder = window as unknown as Record<string, UsageQueue | undefined>;
   const waiting = holder[USAGE_QUEUE];
-  const take = (entry: UsageEntry) => {
-    if (counting)
-      queue.push(Array.isArray(entry) ? calculated(...(entry as readonly [CalculatorCore, string, CalcResult])) : (entry as UsageEvent));
+  const take = (event: UsageEvent) => {
+    if (counting) queue.push(event);
   };
   holder[USAGE_QUEUE] = { push: take };
-  if (Array.isArray(waiting)) (waiting as UsageEntry[]).forEach(take);
+  if (Array.isArray(waiting)) (waiting as UsageEvent[]).forEach(take);
   setInterval(flush, SEND_EVERY_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
   addEventListener('pagehide', flush);
-  if (!counting) return;
+  const unsent = takeUnsent();
+  if (counting)
+    for (const page of unsent) {
+      // Each view alone, as this page's below: a batch the server refuses takes nothing else with it.
+      if (page.view) send(viewEvents(page.path, page.referrer));
+      if (page.events.length > 0) send(page.events as UsageEvent[]);
+    }
   // The view goes alone, at once: a page left within seconds is still counted, and a batch the server refuses
-  // (a page it does not have, such as a mistyped address) takes nothing else with it.
-  const path = pagePath();
-  const host = referrerHost();
-  const slug = isEmbedPath(path) ? calculatorOfPath(path) : undefined;
-  const view: UsageEvent[] = [host ? { type: 'view', path, referrer: host } : { type: 'view', path }];
-  if (slug && host) view.push({ type: 'embed-view', calculator: slug, host });
-  send(view);
+  // (a page it does not have, such as a mistyped address) takes nothing else with it. A page back from the
+  // back-forward cache before this ran has its view among the unsent, sent above.
+  if (counting && (window as unknown as Record<string, unknown>)[USAGE_VIEW_KEPT] !== true)
+    send(viewEvents(location.pathname, document.referrer));
 }

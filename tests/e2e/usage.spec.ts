@@ -175,3 +175,35 @@ test('a plan’s step is counted once the visitor’s edit settles, by its calcu
     'that a step of a plan you made was calculated, by its calculator',
   );
 });
+
+test('a page left as soon as its result shows, before its counting code has arrived, is counted by the next page, once', async ({
+  page,
+}) => {
+  await page.addInitScript(recordBeacons);
+  // A slow network: the counting code (loaded once the page is live) has not arrived when the visitor moves on.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/after-live-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue().catch(() => {});
+  });
+  const engagement = await openCalculator(page, 'engagement-rate');
+  await engagement.fill('Total Followers/Audience', '12000');
+  await engagement.fill('Total Engagements', '420');
+  await engagement.press();
+  await expect(engagement.bandLabel()).toHaveText('Good');
+  expect(await beacons(page)).toEqual([]);
+
+  release();
+  await page.goto('/about');
+  await expect.poll(async () => (await beacons(page)).join('\n')).toContain('"path":"/about"');
+  await expect.poll(async () => (await beacons(page)).join('\n')).toContain('"calculator":"engagement-rate"');
+  await page.goto('/terms');
+  await expect.poll(async () => (await beacons(page)).join('\n')).toContain('"path":"/terms"');
+  const sent = await beacons(page);
+  expect(sent.filter((payload) => payload === '{"events":[{"type":"view","path":"/calculators/engagement-rate"}]}')).toHaveLength(1);
+  expect(
+    sent.filter((payload) => payload.includes('{"type":"calculate","calculator":"engagement-rate","mode":"default","band":"Good"}')),
+  ).toHaveLength(1);
+  for (const secret of ['12000', '420', '3.5']) expect(sent.join('\n')).not.toContain(secret);
+});
