@@ -7,6 +7,7 @@
  * the counts read here are these tests' own.
  */
 import type { Page } from '@playwright/test';
+import { USAGE_UNSENT_KEY } from '../../contract/usage-queue';
 import { openCalculator } from './calculator';
 import { expect, test } from './fixtures';
 
@@ -206,4 +207,24 @@ test('a page left as soon as its result shows, before its counting code has arri
     sent.filter((payload) => payload.includes('{"type":"calculate","calculator":"engagement-rate","mode":"default","band":"Good"}')),
   ).toHaveLength(1);
   for (const secret of ['12000', '420', '3.5']) expect(sent.join('\n')).not.toContain(secret);
+});
+
+test('counts kept in the tab that are not what the site wrote are dropped, and the page counts on', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.addInitScript(recordBeacons);
+  await page.goto('/terms');
+  await page.evaluate(
+    (key) =>
+      sessionStorage.setItem(
+        key,
+        JSON.stringify([{ path: 7 }, null, { path: '/calculators/cpl', referrer: '', view: true, events: 'many' }, 'x']),
+      ),
+    USAGE_UNSENT_KEY,
+  );
+  await page.goto('/about');
+  await expect.poll(async () => (await beacons(page)).join('\n')).toContain('"path":"/about"');
+  expect((await beacons(page)).join('\n')).not.toContain('/calculators/cpl');
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), USAGE_UNSENT_KEY)).toBeNull();
+  expect(errors).toEqual([]);
 });
