@@ -9,8 +9,11 @@ export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
   startIcon?: ReactNode;
 }
 
-/** A button as MUI's Button renders it with the site's theme (no ripple, no elevation; ./classes.ts). */
+/**
+ * A button as MUI's Button renders it with the site's theme (no ripple, no elevation; ./classes.ts), disabled
+ * included: greyed by the theme's disabled colour and out of the tab order.
+ */
 export function PlainButton({ variant, size = 'medium', ...rest }: PlainButtonProps) {
-  const state = { variant, size, icon: rest.startIcon !== undefined };
+  const state = { variant, size, icon: rest.startIcon !== undefined, disabled: rest.disabled === true };
   return <ButtonFrame rootClass={classOf('button', 'root', state)} iconClass={classOf('button', 'icon', state)} {...rest} />;
 }

@@ -221,18 +221,28 @@ export const captured = {
     "root": {
       "dims": [
         "variant",
-        "size"
+        "size",
+        "disabled"
       ],
       "values": {
-        "contained|small": "MuiButtonBase-root MuiButton-root MuiButton-contained MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-1ac8kfr",
-        "contained|medium": "MuiButtonBase-root MuiButton-root MuiButton-contained MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-1vj4o35",
-        "contained|large": "MuiButtonBase-root MuiButton-root MuiButton-contained MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1bo6qtx",
-        "text|small": "MuiButtonBase-root MuiButton-root MuiButton-text MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-1r8mcc",
-        "text|medium": "MuiButtonBase-root MuiButton-root MuiButton-text MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-m8bdyc",
-        "text|large": "MuiButtonBase-root MuiButton-root MuiButton-text MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1p0vxt0",
-        "outlined|small": "MuiButtonBase-root MuiButton-root MuiButton-outlined MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-16s3dbv",
-        "outlined|medium": "MuiButtonBase-root MuiButton-root MuiButton-outlined MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-5u91gz",
-        "outlined|large": "MuiButtonBase-root MuiButton-root MuiButton-outlined MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1q61cr1"
+        "contained|small|false": "MuiButtonBase-root MuiButton-root MuiButton-contained MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-1ac8kfr",
+        "contained|small|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-contained MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-1ac8kfr",
+        "contained|medium|false": "MuiButtonBase-root MuiButton-root MuiButton-contained MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-1vj4o35",
+        "contained|medium|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-contained MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-1vj4o35",
+        "contained|large|false": "MuiButtonBase-root MuiButton-root MuiButton-contained MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1bo6qtx",
+        "contained|large|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-contained MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1bo6qtx",
+        "text|small|false": "MuiButtonBase-root MuiButton-root MuiButton-text MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-1r8mcc",
+        "text|small|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-text MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-1r8mcc",
+        "text|medium|false": "MuiButtonBase-root MuiButton-root MuiButton-text MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-m8bdyc",
+        "text|medium|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-text MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-m8bdyc",
+        "text|large|false": "MuiButtonBase-root MuiButton-root MuiButton-text MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1p0vxt0",
+        "text|large|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-text MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1p0vxt0",
+        "outlined|small|false": "MuiButtonBase-root MuiButton-root MuiButton-outlined MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-16s3dbv",
+        "outlined|small|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-outlined MuiButton-sizeSmall MuiButton-colorPrimary MuiButton-disableElevation css-16s3dbv",
+        "outlined|medium|false": "MuiButtonBase-root MuiButton-root MuiButton-outlined MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-5u91gz",
+        "outlined|medium|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-outlined MuiButton-sizeMedium MuiButton-colorPrimary MuiButton-disableElevation css-5u91gz",
+        "outlined|large|false": "MuiButtonBase-root MuiButton-root MuiButton-outlined MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1q61cr1",
+        "outlined|large|true": "MuiButtonBase-root Mui-disabled MuiButton-root MuiButton-outlined MuiButton-sizeLarge MuiButton-colorPrimary MuiButton-disableElevation css-1q61cr1"
       }
     },
     "icon": {

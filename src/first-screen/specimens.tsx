@@ -238,11 +238,12 @@ export const specimens = {
     ),
   }),
   button: specimen({
-    dims: { variant: ['contained', 'text', 'outlined'], size: ['small', 'medium', 'large'], icon: [false, true] },
+    dims: { variant: ['contained', 'text', 'outlined'], size: ['small', 'medium', 'large'], icon: [false, true], disabled: [false, true] },
     parts: { root: '.MuiButton-root', icon: '.MuiButton-startIcon' },
-    mui: ({ variant, size, icon }) => (
+    mui: ({ variant, size, icon, disabled }) => (
       <Button
         type="button"
+        disabled={disabled as boolean}
         variant={variant as 'text'}
         size={size as 'small'}
         startIcon={icon ? <CodeXml aria-hidden size={16} /> : undefined}
@@ -251,8 +252,14 @@ export const specimens = {
         Embed
       </Button>
     ),
-    plain: ({ variant, size, icon }) => (
-      <PlainButton variant={variant as 'text'} size={size as 'small'} startIcon={icon ? <CodeXmlIcon /> : undefined} aria-expanded={false}>
+    plain: ({ variant, size, icon, disabled }) => (
+      <PlainButton
+        variant={variant as 'text'}
+        size={size as 'small'}
+        disabled={disabled as boolean}
+        startIcon={icon ? <CodeXmlIcon /> : undefined}
+        aria-expanded={false}
+      >
         Embed
       </PlainButton>
     ),

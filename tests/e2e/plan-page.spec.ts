@@ -111,6 +111,12 @@ test.describe('the plan page', () => {
     await expect(adSpend).not.toHaveAttribute('readonly');
     await expect(top.getByTestId('output-roas')).toHaveText('4.00:1');
     await expect(top.getByRole('button', { name: 'Move down', exact: true })).toBeFocused();
+    // At the top it cannot move up, and looks it: greyed as MUI greys a disabled button, not the blue of Move down.
+    const up = top.getByRole('button', { name: 'Move up', exact: true });
+    await expect(up).toBeDisabled();
+    await expect(up).toHaveClass(/\bMui-disabled\b/);
+    const colour = (name: string) => top.getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).color);
+    expect(await colour('Move up')).not.toBe(await colour('Move down'));
 
     // Removing Clicks to Conversions drops CPA's link too.
     await step(page, 2, 'Clicks to Conversions').getByRole('button', { name: 'Remove step', exact: true }).click();
