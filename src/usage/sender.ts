@@ -139,12 +139,12 @@ export function startUsage(): void {
   counting = !browserAsksForPrivacy() && !switchedOff();
   showSwitch();
   // What was left on the window's list before this ran (a press replayed at live), then each entry as it comes.
-  const holder = window as unknown as Record<string, UsageQueue | undefined>;
+  const holder = window as unknown as Record<string, unknown>;
   const waiting = holder[USAGE_QUEUE];
   const take = (event: UsageEvent) => {
     if (counting) queue.push(event);
   };
-  holder[USAGE_QUEUE] = { push: take };
+  holder[USAGE_QUEUE] = { push: take } satisfies UsageQueue;
   if (Array.isArray(waiting)) (waiting as UsageEvent[]).forEach(take);
   setInterval(flush, SEND_EVERY_MS);
   document.addEventListener('visibilitychange', () => {
@@ -161,6 +161,5 @@ export function startUsage(): void {
   // The view goes alone, at once: a page left within seconds is still counted, and a batch the server refuses
   // (a page it does not have, such as a mistyped address) takes nothing else with it. A page back from the
   // back-forward cache before this ran has its view among the unsent, sent above.
-  if (counting && (window as unknown as Record<string, unknown>)[USAGE_VIEW_KEPT] !== true)
-    send(viewEvents(location.pathname, document.referrer));
+  if (counting && holder[USAGE_VIEW_KEPT] !== true) send(viewEvents(location.pathname, document.referrer));
 }
