@@ -8,6 +8,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { pageProblems } from './console';
 
 const PATH = '/calculators/cac';
 
@@ -60,10 +61,7 @@ for (const scheme of ['dark', 'light'] as const) {
   test(`a system in ${scheme} mode gets the ${scheme} page before the app runs, and keeps it once live`, async ({ browser }) => {
     const { context, page, release } = await schemePage(browser, scheme);
     // Hydration reports a mismatch with the server's markup as a console error, in production builds too.
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = pageProblems(page, ['error']);
     await page.goto(PATH, { waitUntil: 'domcontentloaded' });
     await expectScheme(page, scheme);
     await expectNoAppYet(page);
