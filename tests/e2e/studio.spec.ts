@@ -66,6 +66,8 @@ test.describe('the studio', () => {
     test('a new calculator: type a field, an output and a band, see it calculate, break a band and fix it, read a failing example, download it', async ({
       page,
     }) => {
+      // An editor's whole journey, some forty steps: 13-23 s alone, over 30 s beside a second worker on a loaded machine.
+      test.slow();
       await newCalculator(page);
       const shown = preview(page);
       await expect(shown.getByRole('heading', { level: 1, name: 'Cost per Lead Magnet Calculator' })).toBeVisible();
