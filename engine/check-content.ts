@@ -6,6 +6,7 @@
 import type { CalculatorDefinition } from './definition';
 import { problemAt, type DefinitionProblem } from './problems';
 import { shownNumber, showsValue, writtenValue } from './written-arithmetic';
+import { relatedByKey, relatedSourceOf } from './related';
 
 /** A problem of one definition among many: `index` is the definition at fault. */
 export type RegistryProblem = DefinitionProblem & { key: string; index: number };
@@ -25,9 +26,11 @@ export function workedExampleProblems(definition: CalculatorDefinition): Definit
   return [problemAt(path, 'calculationValue', calculation, value.toLocaleString('en-US', { maximumFractionDigits: 4 }), result)];
 }
 
-/** Calculators no other calculator lists in `related`: no page links to them. */
+/** Calculators no other calculator's page would show as related (engine/related.ts): no page links to them. */
 export function unreachable(definitions: readonly CalculatorDefinition[]): RegistryProblem[] {
-  const linked = new Set(definitions.flatMap((d) => d.related.filter((key) => key !== d.key)));
+  const linked = new Set(
+    [...relatedByKey(definitions.map(relatedSourceOf))].flatMap(([key, list]) => list.filter((other) => other !== key)),
+  );
   return definitions.flatMap((d, index) =>
     linked.has(d.key) ? [] : [{ key: d.key, index, ...problemAt('key', 'noIncomingLink', d.key) }],
   );

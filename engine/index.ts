@@ -24,6 +24,7 @@ export { workedForms, writtenForm } from './worked-form';
 export { mergeTexts, textsApart, type DefinitionTexts } from './texts';
 export { fieldLabel, fieldUnits, unitSide, unitSymbol, type FieldUnit } from './number-style/units';
 export { pickStep, type ScaleStep } from './scale';
+export { relatedByKey, relatedSourceOf, RELATED_SHOWN, type RelatedSource } from './related';
 export { engineMessages } from './messages';
 export {
   measures,

@@ -106,7 +106,7 @@ export const problems = {
   relatedToSelf: () => 'A calculator cannot be related to itself.',
   unknownRelated: (key: string) => `There is no calculator with the key "${key}".`,
   noIncomingLink: (key: string) =>
-    `No other calculator lists "${key}" in its related, so no calculator page links to it; add "${key}" to the related of a calculator it belongs with.`,
+    `No calculator page would link to "${key}": no other calculator lists it in its related, and none that shares its category or a measure has a place left for it; add "${key}" to the related of a calculator it belongs with.`,
   copiedTable: (here: string, there: string, shared: number, of: number) =>
     `The table ${here} repeats ${there}: ${shared === of ? (of === 1 ? 'the one row' : `all ${of} rows`) : `${shared} of the ${of} rows`} of the smaller table ${shared === 1 ? 'is' : 'are'} the same word for word (more than half); keep the table in one definition and link to it from the other.`,
   notJson: (detail: string, line?: number, column?: number) =>

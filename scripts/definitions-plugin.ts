@@ -62,6 +62,8 @@ interface Loaded {
   definitionCode: (definition: CalculatorDefinition, keyOf?: (mode: number, source: string) => string) => { source: string };
   shortenExpressions: (card: CalculatorCore) => (mode: number, source: string) => string;
   catalogueEntry: (definition: CalculatorDefinition) => unknown;
+  /** Each calculator page's related calculators by key (engine/related.ts). */
+  related: ReadonlyMap<string, readonly string[]>;
   measureIndexOf: (definitions: readonly CalculatorDefinition[]) => unknown;
   definitionAsJson: (definition: CalculatorDefinition) => string;
 }
@@ -97,6 +99,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         shortenExpressions: engine.shortenExpressions,
         measureIndexOf: engine.measureIndexOf,
         catalogueEntry: catalogue.catalogueEntry,
+        related: engine.relatedByKey(registry.definitions.map(engine.relatedSourceOf)),
         definitionAsJson: json.definitionAsJson,
       };
     })());
@@ -137,8 +140,17 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
     },
     async load(id) {
       if (!id.startsWith('\0virtual:')) return undefined;
-      const { definitions, plans, popularKeys, definitionCode, shortenExpressions, catalogueEntry, measureIndexOf, definitionAsJson } =
-        await load();
+      const {
+        definitions,
+        plans,
+        popularKeys,
+        definitionCode,
+        shortenExpressions,
+        catalogueEntry,
+        related,
+        measureIndexOf,
+        definitionAsJson,
+      } = await load();
       if (id === `\0${DEFINITION_SOURCES}`) {
         const sources = definitions.map((d: CalculatorDefinition) => ({ slug: d.slug, title: d.title, json: definitionAsJson(d) }));
         return `export const definitionSources = JSON.parse(${JSON.stringify(JSON.stringify(sources))});`;
@@ -175,7 +187,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       if (page) {
         return [
           `export const page = JSON.parse(${JSON.stringify(JSON.stringify({ content, seo, sources, reviewed, examples: [] }))});`,
-          `export const related = ${JSON.stringify(definition.related.flatMap(entryOf))};`,
+          `export const related = ${JSON.stringify(related.get(definition.key)!.flatMap(entryOf))};`,
         ].join('\n');
       }
       // Measures connect calculators (a result's "Use this result in…", plans), which load them on their own.

@@ -1,5 +1,6 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { popular as builtPopular } from 'virtual:popular';
+import { relatedByKey, relatedSourceOf } from '../engine/related';
 import type { CalculatorCore, CalculatorDefinition } from '../engine/runtime';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { startTexts, type TextsLoader } from './calculator/definition-texts';
@@ -88,9 +89,10 @@ const RegistryContext = createContext<Registry>(siteRegistry);
 export function registryOf(definitions: readonly CalculatorDefinition[]): Registry {
   const catalogue = definitions.map(catalogueEntry);
   const byKey = (key: string) => catalogue.filter((entry) => entry.key === key);
+  const related = relatedByKey(definitions.map(relatedSourceOf));
   // Settled once, so React reads the same promise on every render.
   const loaded = new Map(
-    definitions.map((definition) => [definition.slug, settled({ definition, related: definition.related.flatMap(byKey) })]),
+    definitions.map((definition) => [definition.slug, settled({ definition, related: related.get(definition.key)!.flatMap(byKey) })]),
   );
   return {
     popular: builtPopular.flatMap((entry) => byKey(entry.key)),

@@ -11,7 +11,10 @@ import { StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { catalogue } from 'virtual:catalogue';
+import { measureIndex } from 'virtual:measure-index';
 import { defineCalculator, type CalculatorDefinition } from '../../engine/authoring';
+import { relatedByKey, relatedSourceOf } from '../../engine/related';
+import type { CatalogueEntry } from '../catalogue';
 import '../first-screen/first-screen.generated.css';
 import { CalculatorView } from '../pages/CalculatorPage';
 import { RegistryProvider } from '../registry';
@@ -19,6 +22,19 @@ import { siteTheme } from '../theme';
 import type { PreviewAnswer, ShowDefinition } from './preview-protocol';
 
 const answer = (message: PreviewAnswer) => window.parent.postMessage(message, window.location.origin);
+
+/**
+ * The draft's related calculators as the site would show them beside the published ones (engine/related.ts): the
+ * others' listings and measures, with the draft standing for its own slug.
+ */
+function relatedListings(definition: CalculatorDefinition): CatalogueEntry[] {
+  const others = catalogue.filter((entry) => entry.slug !== definition.slug);
+  const measuresOf = (slug: string) =>
+    [...measureIndex.fields, ...measureIndex.outputs].filter((tag) => tag.slug === slug).map((tag) => tag.measure);
+  const sources = others.map(({ key, slug, category, related }) => ({ key, category, related, measures: [...new Set(measuresOf(slug))] }));
+  const keys = relatedByKey([...sources, relatedSourceOf(definition)]).get(definition.key)!;
+  return keys.flatMap((key) => others.filter((entry) => entry.key === key));
+}
 
 function Preview() {
   const [shown, setShown] = useState<{ definition: CalculatorDefinition; revision: number }>();
@@ -41,9 +57,7 @@ function Preview() {
   }, [shown]);
   if (!shown) return null;
   const { definition } = shown;
-  // The other calculators' listings, for the related links; the draft itself stands for its own slug.
-  const others = catalogue.filter((entry) => entry.slug !== definition.slug);
-  const related = definition.related.flatMap((key) => others.filter((entry) => entry.key === key));
+  const related = relatedListings(definition);
   return (
     // Keyed by the calculator: an edit updates the page in place (what was typed stays), another calculator is a new page.
     <RegistryProvider key={definition.slug} definitions={[definition]}>

@@ -87,10 +87,12 @@ describe('tables across definitions', () => {
 });
 
 describe('incoming related links', () => {
-  it('names each calculator no other one lists, and not one listed only by itself', () => {
-    const a = { ...withTable('alpha', [['x', '1']]), related: ['alpha', 'beta'] };
-    const b = { ...withTable('beta', [['y', '2']]), related: [] };
-    const unlinked = checkRegistry([a, b]).filter((p) => p.name === 'noIncomingLink');
-    expect(unlinked.map((p) => p.key)).toEqual(['alpha']);
+  it('names each calculator no other page would show: none lists it, and none shares its category or a measure', () => {
+    // alpha lists only itself, but gamma shares its category, so each page shows the other (engine/related.ts).
+    const alpha = { ...withTable('alpha', [['x', '1']]), related: ['alpha'] };
+    const gamma = { ...withTable('gamma', [['z', '3']]), related: [] };
+    const beta = { ...withTable('beta', [['y', '2']]), category: 'Analytics & Tracking' as const, related: [] };
+    const unlinked = checkRegistry([alpha, beta, gamma]).filter((p) => p.name === 'noIncomingLink');
+    expect(unlinked.map((p) => p.key)).toEqual(['beta']);
   });
 });
