@@ -139,11 +139,7 @@ test.describe('the directory in the address', () => {
   });
 });
 
-test.describe('every calculator (all 30, each mode) reopens its result from its URL', () => {
-  test('there are 30', () => {
-    expect(definitions).toHaveLength(30);
-  });
-
+test.describe('every calculator (each mode of each definition) reopens its result from its URL', () => {
   for (const definition of definitions) {
     test(definition.slug, async ({ page }) => {
       const { modes } = definition.calculator;

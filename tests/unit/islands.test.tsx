@@ -4,6 +4,7 @@
  * and leaves everything else (header, article, FAQ, footer) without any.
  */
 import { describe, expect, it } from 'vitest';
+import { definitions } from '../../definitions';
 import { renderPage } from '../../src/entry-server';
 
 /** Each island element on the page: its name, props and id, in order. */
@@ -24,7 +25,7 @@ describe('islands', () => {
     ['/methodology', []],
     ['/no-such-page', []],
     ['/offline', []],
-    ['/calculators', [{ name: 'directory', props: { total: 30 }, id: 'i0' }]],
+    ['/calculators', [{ name: 'directory', props: { total: definitions.length }, id: 'i0' }]],
     ['/calculators/roi', [{ name: 'calculator', props: { slug: 'roi' }, id: 'i0' }]],
     ['/CALCULATORS/Roi', [{ name: 'calculator', props: { slug: 'roi' }, id: 'i0' }]],
     ['/embed/roi', [{ name: 'embed', props: { slug: 'roi' }, id: 'i0' }]],

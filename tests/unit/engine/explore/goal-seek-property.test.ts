@@ -3,15 +3,17 @@
  * mode: putting an answer in its field (typed as a person would) reaches the
  * band it names, and one grid step less far (1 for counts, a cent for
  * decimals, back toward the value it started from) does not reach the goal,
- * unless that value fails a rule. Seeded, bounded: 40 cases a mode.
+ * unless that value fails a rule. Seeded, bounded: 40 cases a mode. It walks
+ * the registry, so a new definition file is covered with no edit here.
  */
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../../definitions';
-import { calculate, findMode, type RawInputs } from '../../../../engine/calculate';
+import { calculate, type RawInputs } from '../../../../engine/calculate';
 import type { CalculatorDefinition, Mode, NumberField } from '../../../../engine/definition';
 import { betterOf } from '../../../../engine/explore/direction';
 import { outputWith, probeOf } from '../../../../engine/explore/goal-seek';
 import { solvableFields, typedText, whatItTakes } from '../../../../engine/explore';
+import { modeExampleInputs } from './mode-example';
 
 const CASES = 40;
 const TRIES = 200;
@@ -32,13 +34,6 @@ function prng(seed: number): () => number {
   };
 }
 
-/** The inputs a mode's cases vary around: the worked example's in its mode, else the mode's first valid example. */
-function baseInputs(definition: CalculatorDefinition, mode: Mode): RawInputs {
-  const check = definition.content.formula.example.check;
-  if (findMode(definition, check.mode).id === mode.id) return check.inputs;
-  return definition.examples.find((e) => findMode(definition, e.mode).id === mode.id && 'outputs' in e.expect)!.inputs;
-}
-
 /**
  * A number near `base` (a fortieth to forty times it), or when `small` a whole number up to 5 (coarse steps:
  * one paid session of three is a third), on the field's grid.
@@ -50,7 +45,7 @@ function near(random: () => number, field: NumberField, base: number, small: boo
 
 /** Random inputs the mode calculates (they pass its rules and the result can be shown): drawn again until they do, a bounded number of times. */
 function validInputs(random: () => number, definition: CalculatorDefinition, mode: Mode): RawInputs {
-  const base = baseInputs(definition, mode);
+  const base = modeExampleInputs(definition, mode);
   const small = random() < SMALL;
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const raw: RawInputs = {};
@@ -70,10 +65,6 @@ const banded = definitions.flatMap((definition) =>
 );
 
 describe('what it takes, over random valid inputs', () => {
-  it('covers every banded mode', () => {
-    expect(banded).toHaveLength(28);
-  });
-
   describe.each(banded)('%s', (name, definition, mode) => {
     it(`each answer reaches its band, and one step less far does not reach the goal (${CASES} seeded cases)`, () => {
       const random = prng([...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261));

@@ -191,9 +191,9 @@ const atWorkedExample: Record<string, { example?: string; sentence: string }> = 
 const bandedModes = definitions.flatMap((d) => d.calculator.modes.filter((m) => m.bands).map((m) => `${d.key}/${m.id}`));
 
 describe('whatItTakes', () => {
-  it('has a hand-worked case for every banded mode', () => {
-    expect(Object.keys(atWorkedExample).sort()).toEqual([...bandedModes].sort());
-    expect(bandedModes).toHaveLength(28);
+  // Every banded mode, a new definition's too, is held by goal-seek-property.test.ts; these are worked by hand.
+  it('has its hand-worked cases on banded modes of the registry', () => {
+    expect(Object.keys(atWorkedExample).filter((name) => !bandedModes.includes(name))).toEqual([]);
   });
 
   describe('at each worked example', () => {
