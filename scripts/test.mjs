@@ -1,11 +1,10 @@
 // `npm test`: every check and test suite, then one closing line "N passed, N failed".
 // Order: definitions check, type check, lint and format, unit and API tests (vitest), build, page weight budget, browser tests (Playwright),
-// then a calculator written in the studio, built into a copy of the project and tested there.
+// then a calculator written in the studio, added as one file to a copy of the project and tested there (scripts/one-file-calculator.mjs).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
+import { oneFileCalculator } from './one-file-calculator.mjs';
 
 const totals = { passed: 0, failed: 0 };
 const problems = [];
@@ -88,48 +87,14 @@ if (!built) {
   } else if (!e2eOk) problems.push('Browser tests');
 }
 
-/**
- * A calculator written in the studio (the JSON files of tests/fixtures/studio-written/) placed in definitions/ of a
- * copy of the project, with no other change: the copy builds, and the shared browser suite of worked examples
- * passes on its page (issue 29). A copy, so the site under test keeps its own 30 calculators.
- */
-function studioWrittenBuilds(env) {
-  const label = 'A calculator written in the studio builds and passes its examples';
-  const fixtures = 'tests/fixtures/studio-written';
-  const copy = mkdtempSync(join(tmpdir(), 'studio-written-'));
-  try {
-    const tracked = spawnSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
-      .stdout.split('\0')
-      .filter((file) => file && existsSync(file));
-    for (const file of tracked) {
-      mkdirSync(dirname(join(copy, file)), { recursive: true });
-      copyFileSync(file, join(copy, file));
-    }
-    symlinkSync(resolve('node_modules'), join(copy, 'node_modules'), 'dir');
-    const slugs = readdirSync(fixtures).map((name) => {
-      copyFileSync(join(fixtures, name), join(copy, 'definitions', name));
-      return name.replace(/\.json$/, '');
-    });
-    console.log(`\n== ${label}: ${slugs.join(', ')}`);
-    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: copy, stdio: 'inherit' }).status === 0;
-    const tested =
-      built &&
-      spawnSync(resolve(bin('playwright')), ['test', 'tests/e2e/calculator-examples.spec.ts', '-g', slugs.join('|')], {
-        cwd: copy,
-        stdio: 'inherit',
-        env: { ...process.env, ...env, E2E_PORT: '4329' },
-      }).status === 0;
-    const stats = readJson(join(copy, 'test-results/e2e.json'))?.stats;
-    if (built && tested && stats && stats.expected === slugs.length) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      problems.push(label);
-    }
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
-  }
+// A calculator written in the studio, added as one file to a copy of the project: its check, unit and API tests,
+// build and browser suites pass there with no other edit (issue 49).
+if (built && chromium.ok) {
+  const copy = oneFileCalculator(process.cwd(), chromium.path ? { CHROMIUM_PATH: chromium.path } : {});
+  totals.passed += copy.passed;
+  totals.failed += copy.failed;
+  problems.push(...copy.problems);
 }
-if (built && chromium.ok) studioWrittenBuilds(chromium.path ? { CHROMIUM_PATH: chromium.path } : {});
 
 if (problems.length > 0) console.log(`\nFailed: ${problems.join(', ')}.`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
