@@ -9,26 +9,24 @@
  * presented as if it were local.
  */
 import type { Mode } from './definition';
+import { isMoney } from './money';
 import type { NumberStyle } from './number-style/style';
 import type { ScaleStep } from './scale';
 
 const moneyIds = new WeakMap<Mode, ReadonlySet<string>>();
 
-/** The ids of a mode's money quantities: value outputs formatted as currency and fields in money. */
+/** The ids of a mode's money quantities (engine/money.ts): fields in money and value outputs formatted as currency. */
 function moneyOf(mode: Mode): ReadonlySet<string> {
   let ids = moneyIds.get(mode);
   if (!ids) {
-    ids = new Set([
-      ...mode.fields.filter((f) => f.kind === 'number' && f.unit === 'money').map((f) => f.id),
-      ...mode.outputs.filter((o) => o.kind === 'value' && o.format.style === 'currency').map((o) => o.id),
-    ]);
+    ids = new Set([...mode.fields, ...mode.outputs].filter(isMoney).map((item) => item.id));
     moneyIds.set(mode, ids);
   }
   return ids;
 }
 
 /** Whether `id` (an output or a field of `mode`) is an amount of money, whose thresholds are US dollars. */
-export function isMoney(mode: Mode, id: string): boolean {
+export function isMoneyIn(mode: Mode, id: string): boolean {
   return moneyOf(mode).has(id);
 }
 
@@ -41,7 +39,7 @@ const converted = new WeakMap<readonly ScaleStep[], Map<string, readonly ScaleSt
  * rates have no figure for the currency. Made once per scale and currency.
  */
 export function stepsIn<T extends ScaleStep>(mode: Mode, id: string, steps: readonly T[], style: NumberStyle): readonly T[] | undefined {
-  if (style.perDollar === 1 || !isMoney(mode, id)) return steps;
+  if (style.perDollar === 1 || !isMoneyIn(mode, id)) return steps;
   const rate = style.perDollar;
   if (rate === undefined) return undefined;
   let byCurrency = converted.get(steps);

@@ -8,6 +8,7 @@ import type { ModeCode } from './code';
 import { clean, formatPlain, formatShown, shownValue, withUnit, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
+import { styleOf, unitOf } from './money';
 import { defaultStyle, type NumberStyle } from './number-style/style';
 import { keepTyped, parseField } from './parse';
 import { pickStep, type ScaleStep } from './scale';
@@ -175,7 +176,7 @@ function placeholder(name: string, { mode, values, shown, style }: Context): str
   const value = values[name];
   if (typeof value !== 'number' || !Number.isFinite(value)) return whole;
   const plain = formatPlain(value, 2, style);
-  return field?.unit ? withUnit(plain, value, { style: field.unit === 'money' ? 'currency' : 'percent' }, style) : plain;
+  return field?.unit ? withUnit(plain, value, { style: styleOf(unitOf(field)) }, style) : plain;
 }
 
 function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {

@@ -8,6 +8,7 @@
  */
 import type { CalculatorCore, Field, Output } from './definition';
 import type { FormatStyle } from './formats';
+import { unitOf } from './money';
 import type { FieldUnit } from './number-style/units';
 
 /** What kind of quantity a measure is: a whole count, dollars, a percentage (0–100), a ratio (x:1), seconds. */
@@ -104,6 +105,9 @@ const formatKinds: Record<FormatStyle, readonly MeasureKind[]> = {
   duration: ['duration'],
 };
 
+/** The kind of measure a field in a unit is: money, a percentage. */
+const unitKinds = { money: ['money'], percent: ['percent'] } satisfies Record<FieldUnit, readonly MeasureKind[]>;
+
 /**
  * The kinds of measure a number field or a value output can be: an output by
  * its format; a field by its unit (money, percent), else by what it parses
@@ -113,8 +117,8 @@ const formatKinds: Record<FormatStyle, readonly MeasureKind[]> = {
 export function kindsFitting(item: Field | Output): readonly MeasureKind[] {
   if (item.kind === 'value') return formatKinds[item.format.style];
   if (item.kind !== 'number') return [];
-  if (item.unit === 'money') return ['money'];
-  if (item.unit === 'percent') return ['percent'];
+  const unit = unitOf(item);
+  if (unit !== undefined) return unitKinds[unit];
   return item.parse === 'integer' ? ['count', 'duration'] : ['count', 'ratio', 'duration'];
 }
 

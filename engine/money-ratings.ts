@@ -4,7 +4,7 @@
  * and whether a mode rates money at all. Apart from ./benchmarks.ts, which
  * every calculation runs, so that a page's first load carries only that.
  */
-import { isMoney, stepsIn } from './benchmarks';
+import { isMoneyIn, stepsIn } from './benchmarks';
 import type { Mode } from './definition';
 import type { NumberStyle } from './number-style/style';
 
@@ -24,5 +24,5 @@ export function ratesMoney(mode: Mode): boolean {
     mode.tips?.of,
     ...mode.outputs.map((o) => (o.kind === 'label' ? o.of : o.kind === 'value' && o.tone ? o.id : undefined)),
   ];
-  return rated.some((id) => id !== undefined && isMoney(mode, id));
+  return rated.some((id) => id !== undefined && isMoneyIn(mode, id));
 }

@@ -19,7 +19,8 @@ export type {
   Tone,
 } from './definition';
 export type { DefinitionCode } from './code';
-export { formatDigits, formatValue, formatPlain, type Format } from './formats';
+export { formatDigits, formatValue, formatPlain, type Format, type FormatStyle } from './formats';
+export { isMoney, styleOf, unitOf, type Quantity } from './money';
 export { keepTyped, parseField, readNumber } from './parse';
 export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';
 export { mergeTexts, textsApart, type DefinitionTexts } from './texts';

@@ -8,6 +8,7 @@ import { bandsIn } from '../money-ratings';
 import type { CalcSuccess } from '../calculate';
 import type { Mode, Tone } from '../definition';
 import { formatDigits, formatPlain, formatValue, shownValue, withUnit, type Format } from '../formats';
+import { isMoney } from '../money';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { pickStep } from '../scale';
 import { bandPosition, type BandPosition } from './next-band';
@@ -38,12 +39,11 @@ export interface BandScale {
 export function compactValue(value: number, format: Format, style: NumberStyle = defaultStyle): string {
   if (format.style === 'duration') return formatValue(value, format, style) ?? '';
   const magnitude = Math.abs(value);
-  const digits =
-    format.style === 'currency'
-      ? Number.isInteger(magnitude)
-        ? formatPlain(magnitude, 2, style)
-        : (formatDigits(magnitude, format, style) ?? '')
-      : formatPlain(magnitude, format.style === 'ratio' ? 2 : 3, style);
+  const digits = isMoney(format)
+    ? Number.isInteger(magnitude)
+      ? formatPlain(magnitude, 2, style)
+      : (formatDigits(magnitude, format, style) ?? '')
+    : formatPlain(magnitude, format.style === 'ratio' ? 2 : 3, style);
   return withUnit(digits, value, format, style);
 }
 

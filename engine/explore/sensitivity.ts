@@ -15,6 +15,7 @@ import { bandsIn } from '../money-ratings';
 import type { RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField, Tone } from '../definition';
 import { clean, shownValue } from '../formats';
+import { unitOf } from '../money';
 import { evaluatorFor, outputWith, probeOf, seekField, type Probe } from './goal-seek';
 import { bandPosition } from './next-band';
 import { headlineOutput, solvableFields } from './solve-for';
@@ -143,7 +144,8 @@ function outputLabel(probe: Probe, output: ValueOutput): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-  const unit = output.format.style === 'percent' ? '%' : output.format.style === 'currency' ? unitSymbol('money', probe.style) : undefined;
+  const inUnit = unitOf(output.format);
+  const unit = inUnit && unitSymbol(inUnit, probe.style);
   return unit && !label.endsWith(`(${unit})`) ? `${label} (${unit})` : label;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { NumberField } from '../definition';
 import { formatPlain, formatShown, withUnit } from '../formats';
+import { isMoney, styleOf, unitOf } from '../money';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
 
 /**
@@ -30,13 +31,13 @@ export function termOf(field: NumberField): string {
  * when there are any.
  */
 export function fieldValueText(field: NumberField, value: number, style: NumberStyle = defaultStyle): string {
-  if (field.unit === 'money') {
+  if (isMoney(field)) {
     const cents = Math.round(Math.abs(value) * 100);
     return formatShown(Math.sign(value) * (cents / 100), { style: 'currency', decimals: cents % 100 === 0 ? 0 : 2 }, style)!;
   }
   const plain = formatPlain(Math.abs(value), 2, style);
   // A value that rounds to 0 is written without a minus.
-  return withUnit(plain, plain === '0' ? 0 : value, { style: field.unit === 'percent' ? 'percent' : 'number' }, style);
+  return withUnit(plain, plain === '0' ? 0 : value, { style: styleOf(unitOf(field)) }, style);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { PlainNumberField, PlainSelectField } from '../first-screen/PlainField';
 import { memo } from 'react';
 import type { Field, NumberField, SelectField } from '../../engine/runtime';
-import { fieldLabel, keepTyped, unitSide, unitSymbol, type NumberStyle } from '../../engine/runtime';
+import { fieldLabel, isMoney, keepTyped, unitSide, unitSymbol, type NumberStyle } from '../../engine/runtime';
 import { useNumberStyle, useReading } from '../number-setting/current';
 
 export type { FormValues } from './use-form-values';
@@ -49,7 +49,7 @@ function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit
       id={inputId}
       name={field.id}
       label={shownLabel(field, scenario, style)}
-      units={field.unit === 'money'}
+      units={isMoney(field)}
       helperText={field.helperText}
       reading={reading}
       adornment={field.adornment && field.unit ? unitSymbol(field.unit, style) : undefined}

@@ -3,17 +3,29 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { KeyboardEvent } from 'react';
-import { unitSide, unitSymbol, type Format, type NumberStyle } from '../../engine/runtime';
+import { unitOf, unitSide, unitSymbol, type Format, type FormatStyle, type NumberStyle } from '../../engine/runtime';
 import { useNumberStyle } from '../number-setting/current';
 
-/** What a target box shows beside the number, by the output's format: money's symbol on the side `style`'s locale writes it. */
+/** What a target box shows after the number, for a format without a unit (engine/money.ts says which have one). */
+const suffixes = {
+  number: undefined,
+  count: undefined,
+  currency: undefined,
+  percent: undefined,
+  ratio: ':1',
+  points: 'pp',
+  duration: 'seconds',
+} satisfies Record<FormatStyle, string | undefined>;
+
+/**
+ * What a target box shows beside the number, by the output's format: its unit's symbol on the side `style`'s locale
+ * writes it, as a field in that unit shows it ("$" before, "€" after in de-DE), else the format's suffix.
+ */
 function adornments(format: Format, style: NumberStyle): { start?: string; end?: string } {
-  if (format.style === 'currency') return { [unitSide('money', style)]: unitSymbol('money', style) };
-  if (format.style === 'percent') return { end: '%' };
-  if (format.style === 'ratio') return { end: ':1' };
-  if (format.style === 'points') return { end: 'pp' };
-  if (format.style === 'duration') return { end: 'seconds' };
-  return {};
+  const unit = unitOf(format);
+  if (unit) return { [unitSide(unit, style)]: unitSymbol(unit, style) };
+  const suffix = suffixes[format.style];
+  return suffix === undefined ? {} : { end: suffix };
 }
 
 /** The props of {@link TargetField}. */
