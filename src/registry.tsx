@@ -1,7 +1,6 @@
 import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { popular as builtPopular } from 'virtual:popular';
-import { relatedByKey, relatedSourceOf } from '../engine/related';
-import type { CalculatorCore, CalculatorDefinition } from '../engine/runtime';
+import { relatedByKey, relatedSourceOf, type CalculatorCore, type CalculatorDefinition } from '../engine/runtime';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
 import { startTexts, type TextsLoader } from './calculator/definition-texts';
 import { loadOnce } from './on-demand';

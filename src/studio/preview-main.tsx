@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { catalogue } from 'virtual:catalogue';
 import { measureIndex } from 'virtual:measure-index';
 import { defineCalculator, type CalculatorDefinition } from '../../engine/authoring';
-import { relatedByKey, relatedSourceOf } from '../../engine/related';
+import { relatedByKey, relatedSourceOf } from '../../engine/runtime';
 import type { CatalogueEntry } from '../catalogue';
 import '../first-screen/first-screen.generated.css';
 import { CalculatorView } from '../pages/CalculatorPage';
