@@ -92,6 +92,18 @@ test.describe('a German visitor (de-DE)', () => {
   });
 });
 
+test.describe('a French visitor (fr-FR), whose grouping is a narrow space', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('"2,500" reads as 2,5, and the field says so; "2500" is read one way only', async ({ page }) => {
+    const c = await openCalculator(page, 'roi');
+    await c.field('Investment Amount (€)').pressSequentially('2,500');
+    await expect(c.form.getByText('read as 2,5', { exact: true })).toBeVisible();
+    await c.fill('Investment Amount (€)', '2500');
+    await expect(c.form.getByText(/^read as/)).toHaveCount(0);
+  });
+});
+
 test.describe('a British visitor (en-GB)', () => {
   test.use({ locale: 'en-GB' });
 
