@@ -65,8 +65,10 @@ describe('the vocabulary', () => {
 });
 
 describe('the definitions’ tags', () => {
-  it('tag at least one field or output of every calculator, each with a measure of the vocabulary', () => {
-    expect(definitions.filter((d) => !tagged.some((t) => t.slug === d.slug)).map((d) => d.slug)).toEqual([]);
+  // A measure is optional (engine/definition.ts): a calculator that names none, as a new file may, is simply not
+  // offered by "Use this result in…" or a plan's links. What is named must be in the vocabulary.
+  it('name only measures of the vocabulary', () => {
+    expect(tagged.length).toBeGreaterThan(0);
     expect(tagged.filter((t) => !measureOf(t.measure)).map((t) => `${t.slug}.${t.item.id}: ${t.measure}`)).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import { findMode, type RawInputs } from '../../../../engine/calculate';
 import type { CalculatorDefinition } from '../../../../engine/definition';
 import { outputWith, probeOf } from '../../../../engine/explore/goal-seek';
 import { listOf, solvableFields, whatItTakes } from '../../../../engine/explore';
+import { modeExampleInputs } from './mode-example';
 
 /** A mode's worked example inputs; for a mode the worked example is not in, the named example of that mode. */
 function exampleInputs(definition: CalculatorDefinition, modeId: string, exampleName?: string): RawInputs {
@@ -300,7 +301,7 @@ describe('whatItTakes', () => {
   it('no banded output ignores one of its number fields, so no answer is left out for that reason', () => {
     for (const definition of definitions) {
       for (const mode of definition.calculator.modes.filter((m) => m.bands)) {
-        const probe = probeOf(definition, mode.id, atWorkedExampleInputs(definition, mode.id))!;
+        const probe = probeOf(definition, mode.id, modeExampleInputs(definition, mode))!;
         const now = outputWith(probe, {}, mode.bands!.of).value;
         for (const field of solvableFields(mode)) {
           const moved = outputWith(probe, { [field.id]: probe.scope[field.id]! * 2 + 1 }, mode.bands!.of).value;
@@ -362,7 +363,3 @@ describe('whatItTakes', () => {
     expect(listOf(['a', 'b', 'c'])).toBe('a, b and c');
   });
 });
-
-function atWorkedExampleInputs(definition: CalculatorDefinition, modeId: string): RawInputs {
-  return exampleInputs(definition, modeId, atWorkedExample[`${definition.key}/${modeId}`]!.example);
-}
