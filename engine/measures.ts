@@ -8,7 +8,7 @@
  */
 import type { CalculatorCore, Field, Output } from './definition';
 import type { FormatStyle } from './formats';
-import { unitOf } from './money';
+import { styleOf, unitOf } from './money';
 import type { FieldUnit } from './number-style/units';
 
 /** What kind of quantity a measure is: a whole count, dollars, a percentage (0–100), a ratio (x:1), seconds. */
@@ -105,9 +105,6 @@ const formatKinds: Record<FormatStyle, readonly MeasureKind[]> = {
   duration: ['duration'],
 };
 
-/** The kind of measure a field in a unit is: money, a percentage. */
-const unitKinds = { money: ['money'], percent: ['percent'] } satisfies Record<FieldUnit, readonly MeasureKind[]>;
-
 /**
  * The kinds of measure a number field or a value output can be: an output by
  * its format; a field by its unit (money, percent), else by what it parses
@@ -117,8 +114,9 @@ const unitKinds = { money: ['money'], percent: ['percent'] } satisfies Record<Fi
 export function kindsFitting(item: Field | Output): readonly MeasureKind[] {
   if (item.kind === 'value') return formatKinds[item.format.style];
   if (item.kind !== 'number') return [];
+  // A field in a unit is the kind its unit's format shows: money as currency, a percentage as percent.
   const unit = unitOf(item);
-  if (unit !== undefined) return unitKinds[unit];
+  if (unit !== undefined) return formatKinds[styleOf(unit)];
   return item.parse === 'integer' ? ['count', 'duration'] : ['count', 'ratio', 'duration'];
 }
 

@@ -23,17 +23,28 @@ import type { PreviewAnswer, ShowDefinition } from './preview-protocol';
 
 const answer = (message: PreviewAnswer) => window.parent.postMessage(message, window.location.origin);
 
+/** The measures each published calculator names, by slug: read once, since the preview renders on every edit. */
+const measuresBySlug = new Map<string, string[]>();
+for (const tag of [...measureIndex.fields, ...measureIndex.outputs]) {
+  const measures = measuresBySlug.get(tag.slug) ?? [];
+  if (!measures.includes(tag.measure)) measures.push(tag.measure);
+  measuresBySlug.set(tag.slug, measures);
+}
+
+/** Each published calculator's listing with what its links are worked out from (engine/related.ts). */
+const published = catalogue.map((entry) => ({
+  entry,
+  source: { key: entry.key, category: entry.category, related: entry.related, measures: measuresBySlug.get(entry.slug) ?? [] },
+}));
+
 /**
- * The draft's related calculators as the site would show them beside the published ones (engine/related.ts): the
- * others' listings and measures, with the draft standing for its own slug.
+ * The draft's related calculators as the site would show them beside the published ones (engine/related.ts), the
+ * draft standing for its own slug.
  */
 function relatedListings(definition: CalculatorDefinition): CatalogueEntry[] {
-  const others = catalogue.filter((entry) => entry.slug !== definition.slug);
-  const measuresOf = (slug: string) =>
-    [...measureIndex.fields, ...measureIndex.outputs].filter((tag) => tag.slug === slug).map((tag) => tag.measure);
-  const sources = others.map(({ key, slug, category, related }) => ({ key, category, related, measures: [...new Set(measuresOf(slug))] }));
-  const keys = relatedByKey([...sources, relatedSourceOf(definition)]).get(definition.key)!;
-  return keys.flatMap((key) => others.filter((entry) => entry.key === key));
+  const others = published.filter(({ entry }) => entry.slug !== definition.slug);
+  const keys = relatedByKey([...others.map(({ source }) => source), relatedSourceOf(definition)]).get(definition.key)!;
+  return keys.flatMap((key) => others.filter(({ entry }) => entry.key === key).map(({ entry }) => entry));
 }
 
 function Preview() {
