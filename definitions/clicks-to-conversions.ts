@@ -4,7 +4,7 @@ import { wordstreamGoogleAds2016, wordstreamGoogleAds2026 } from './shared/sourc
 const badRate = 'Please enter a valid conversion rate (must be a positive number between 0 and 100).';
 const badTarget = 'Please enter a valid target number of conversions (must be a positive integer).';
 
-const cpcNote = 'Assumes an average cost per click of $1.50; replace it with your own CPC for a real budget.';
+const cpcNote = 'Assumes an average cost per click of {assumedCpc}; replace it with your own CPC for a real budget.';
 
 /** Required clicks = target conversions ÷ conversion rate × 100, rounded up; example cost = $1.50 × required clicks (spec, second group). */
 export default defineCalculator({
@@ -49,13 +49,15 @@ export default defineCalculator({
           {
             id: 'estimatedCost',
             measure: 'adSpend',
-            label: 'Estimated Cost at $1.50 CPC',
+            label: 'Estimated Cost at {assumedCpc} CPC',
             // ceil of the (noise-cleaned) clicks, so the cost is for exactly the clicks shown above.
-            expr: '1.5 * ceil(requiredClicks)',
+            expr: 'assumedCpc * ceil(requiredClicks)',
             format: { style: 'currency', decimals: 2 },
             caption: cpcNote,
           },
         ],
+        // The spec's example price: a $1.50 CPC, in the visitor's currency at the reference rate.
+        assumed: { assumedCpc: 1.5 },
         tips: {
           of: 'requiredClicks',
           steps: [
@@ -227,7 +229,7 @@ export default defineCalculator({
       expect: {
         outputs: { requiredClicks: '2,000', estimatedCost: '$3,000.00' },
         labels: { requiredClicks: 'Required Clicks', estimatedCost: 'Estimated Cost at $1.50 CPC' },
-        captions: { requiredClicks: 'to achieve 50 conversions at a 2.5% conversion rate', estimatedCost: cpcNote },
+        captions: { requiredClicks: 'to achieve 50 conversions at a 2.5% conversion rate', estimatedCost: 'Assumes an average cost per click of $1.50; replace it with your own CPC for a real budget.' },
       },
     },
     {

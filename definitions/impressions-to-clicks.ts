@@ -4,8 +4,8 @@ import { wordstreamGoogleAds2016, wordstreamGoogleAds2026 } from './shared/sourc
 const badCtr = 'Please enter a valid CTR (must be a positive number between 0 and 100).';
 const badTarget = 'Please enter a valid target number of clicks (must be a positive integer).';
 
-const cpmNote = 'Assumes a $10 cost per thousand impressions (CPM); your actual CPM will vary by platform and audience.';
-const cpcNote = 'Assumes a $1.50 cost per click (CPC) if you pay per click instead; your actual CPC will vary.';
+const cpmNote = 'Assumes a {assumedCpm} cost per thousand impressions (CPM); your actual CPM will vary by platform and audience.';
+const cpcNote = 'Assumes a {assumedCpc} cost per click (CPC) if you pay per click instead; your actual CPC will vary.';
 
 /** Required impressions = target clicks ÷ CTR × 100, rounded up; example costs at an assumed $10 CPM and $1.50 CPC (spec, second group). */
 export default defineCalculator({
@@ -80,20 +80,22 @@ export default defineCalculator({
           {
             id: 'costAtCpm',
             measure: 'adSpend',
-            label: 'Estimated Cost at $10 CPM',
-            expr: 'ceil(requiredImpressions) / 1000 * 10',
+            label: 'Estimated Cost at {assumedCpm} CPM',
+            expr: 'ceil(requiredImpressions) / 1000 * assumedCpm',
             format: { style: 'currency', decimals: 2 },
             caption: cpmNote,
           },
           {
             id: 'costAtCpc',
             measure: 'adSpend',
-            label: 'Estimated Cost at $1.50 CPC',
-            expr: 'targetClicks * 1.5',
+            label: 'Estimated Cost at {assumedCpc} CPC',
+            expr: 'targetClicks * assumedCpc',
             format: { style: 'currency', decimals: 2 },
             caption: cpcNote,
           },
         ],
+        // The spec's example prices: a $10 CPM and a $1.50 CPC, in the visitor's currency at the reference rate.
+        assumed: { assumedCpm: 10, assumedCpc: 1.5 },
         tips: {
           of: 'requiredImpressions',
           steps: [
@@ -285,7 +287,7 @@ export default defineCalculator({
           costAtCpm: 'Estimated Cost at $10 CPM',
           costAtCpc: 'Estimated Cost at $1.50 CPC',
         },
-        captions: { costAtCpm: cpmNote, costAtCpc: cpcNote },
+        captions: { costAtCpm: 'Assumes a $10 cost per thousand impressions (CPM); your actual CPM will vary by platform and audience.', costAtCpc: 'Assumes a $1.50 cost per click (CPC) if you pay per click instead; your actual CPC will vary.' },
       },
     },
     {

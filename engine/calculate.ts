@@ -5,6 +5,7 @@
  */
 import type { CalculatorCore, Field, Mode, Output, Tone } from './definition';
 import type { ModeCode } from './code';
+import { assumedFormat, assumedIn, readsAssumed } from './assumed';
 import { clean, formatPlain, formatShown, shownValue, withUnit, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
@@ -181,6 +182,7 @@ function placeholder(name: string, { mode, values, shown, style }: Context): str
 
 function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
   const { values, scope, shown, style } = ctx;
+  if (ctx.unpriced?.has(output.id)) return undefined;
   switch (output.kind) {
     case 'value': {
       const value = clean(evaluate(ctx, output.expr));
@@ -239,6 +241,22 @@ interface Context {
   banded: Record<string, number>;
   /** The visitor's number style: how values are read and shown. */
   style: NumberStyle;
+  /** Outputs not shown because they read an assumed price the visitor's currency has no rate for (./assumed.ts). */
+  unpriced?: ReadonlySet<string>;
+}
+
+/** Puts the mode's assumed prices, in the visitor's currency, where expressions and {name} read them (./assumed.ts). */
+function assume(ctx: Context): void {
+  if (!ctx.mode.assumed) return;
+  const prices = assumedIn(ctx.mode, ctx.style);
+  if (!prices) {
+    ctx.unpriced = readsAssumed(ctx.mode);
+    return;
+  }
+  for (const [name, value] of Object.entries(prices)) {
+    ctx.scope[name] = value;
+    ctx.shown.set(name, show(value, assumedFormat(value), ctx.style));
+  }
 }
 
 // Plain functions of the context rather than closures made on every calculation.
@@ -289,6 +307,7 @@ export function calculate(
   const ctx: Context = { mode, code, values, scope, shown: new Map(), banded: {}, style };
   const outputs: DisplayOutput[] = [];
   try {
+    assume(ctx);
     for (const output of mode.outputs) {
       const display = displayOf(output, ctx);
       if (display) outputs.push(display);

@@ -113,7 +113,12 @@ function checkMode(mode: Mode, path: string, report: Report) {
   }
   const fieldsOnly = new Set(known);
   mode.rules.forEach((rule, i) => checkLogic(rule.require, fieldsOnly, `${path}.rules.${i}.require`, report));
-  const valueIds = new Set<string>(fieldsOnly);
+  // An assumed price is read like a field: by expressions, labels and captions.
+  for (const name of Object.keys(mode.assumed ?? {})) {
+    if (known.has(name)) report(`${path}.assumed.${name}`, 'duplicateField', name);
+    known.add(name);
+  }
+  const valueIds = new Set<string>(known);
   for (const [i, output] of mode.outputs.entries()) {
     const at = `${path}.outputs.${i}`;
     if (known.has(output.id)) report(`${at}.id`, 'outputIdTaken', output.id);

@@ -220,6 +220,12 @@ export const modeSchema = z.strictObject({
   outputs: z.array(outputSchema).min(1),
   bands: bandsSchema.optional(),
   tips: tipsSchema.optional(),
+  /**
+   * Assumed prices, in US dollars, by name ("assumedCpc": 1.5): money the mode's expressions read as a name and its
+   * labels and captions show as {name}. Like a money benchmark, each is a US figure converted into the visitor's
+   * currency at the reference rate (engine/assumed.ts); in a currency the rates lack, what reads one is not shown.
+   */
+  assumed: z.record(id, z.number().positive()).optional(),
 });
 
 const blockSchema = z.discriminatedUnion('type', [

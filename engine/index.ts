@@ -17,6 +17,7 @@ export { problems, problemAt, type DefinitionProblem, type ProblemName } from '.
 export { checkDefinition, checkRegistry, exampleMismatches, scaleProblem } from './check';
 export { formatDigits, formatValue, formatPlain, type Format, type FormatStyle } from './formats';
 export { isMoney, styleOf, unitOf, type Quantity } from './money';
+export { withAssumed } from './assumed';
 export { keepTyped, parseField, readNumber } from './parse';
 export { ambiguousReading, typedNumber } from './figures';
 export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';

@@ -13,6 +13,7 @@
  * the target, and must pass the mode's rules and be one a person can type in
  * the field. Pure and synchronous.
  */
+import { assumedIn } from '../assumed';
 import { findMode, parseValues, runValueOutputs, type RawInputs, type Values } from '../calculate';
 import type { CalculatorCore, Mode, NumberField } from '../definition';
 import type { ModeCode } from '../code';
@@ -57,6 +58,8 @@ export function probeOf(
   const mode = findMode(definition, modeId);
   const code = definition.code.modes[mode.id]!;
   const { values, scope } = parseValues(mode.fields, raw, style);
+  // Without a rate for the currency, what reads an assumed price is NaN, so nothing is sought through it.
+  Object.assign(scope, assumedIn(mode, style));
   if (!code.rules.every((rule) => rule(values))) return undefined;
   return { mode, code, values, scope, style };
 }

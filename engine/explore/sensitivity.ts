@@ -12,6 +12,7 @@
  * evaluation loop of its own.
  */
 import { bandsIn } from '../money-ratings';
+import { withAssumed } from '../assumed';
 import type { RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField, Tone } from '../definition';
 import { clean, shownValue } from '../formats';
@@ -136,7 +137,7 @@ function yDomainOf(points: SensitivityPoint[], x0: number, keep: number[]): [num
 
 /** The y label: the output's label with `{field}` filled (a select's option label) and its unit ("(%)", "($)"). */
 function outputLabel(probe: Probe, output: ValueOutput): string {
-  const label = output.label
+  const label = withAssumed(probe.mode, output.label, probe.style)
     .replace(/\{(\w+)\}/g, (_, name: string) => {
       const field = probe.mode.fields.find((f) => f.id === name);
       if (field?.kind === 'select') return field.options.find((o) => o.value === probe.values[name])?.label ?? '';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { evaluatePlan, type PlanGoalAddress, type PlanLink, type StepOutcome } from '../../engine/plan';
-import { findMode, type NumberStyle } from '../../engine/runtime';
+import { findMode, withAssumed, type NumberStyle } from '../../engine/runtime';
 import { EMBED_PLAN_PATH } from '../../contract/embed';
 import { CUSTOM_PLAN } from '../../contract/usage-names';
 import { reportUsage } from '../usage/report';
@@ -38,13 +38,14 @@ export interface PlanViewProps {
 }
 
 /** What a link into a step reads as: "From step 1: Required Clicks". */
-function linksInto(plan: EditorPlan, index: number): { link: PlanLink; from: string }[] {
+function linksInto(plan: EditorPlan, index: number, style: NumberStyle): { link: PlanLink; from: string }[] {
   return plan.links
     .filter((link) => link.to.step === index)
     .map((link) => {
       const from = plan.steps[link.from.step]!;
-      const output = findMode(from.definition, from.mode).outputs.find((o) => o.id === link.from.output);
-      return { link, from: `From step ${link.from.step + 1}: ${output?.label ?? link.from.output}` };
+      const mode = findMode(from.definition, from.mode);
+      const output = mode.outputs.find((o) => o.id === link.from.output);
+      return { link, from: `From step ${link.from.step + 1}: ${withAssumed(mode, output?.label, style) ?? link.from.output}` };
     });
 }
 
@@ -99,8 +100,8 @@ export default function PlanView({ plan, notice, goal, embedded, edit, focusAfte
   // Every step, recalculated with every edit: a few microseconds for a whole plan (npm run bench).
   const outcomes = useMemo(() => evaluatePlan(basis, style), [basis, style]);
   useStepsCounted(basis, outcomes);
-  const links = useMemo(() => basis.steps.map((_, index) => linksInto(basis, index)), [basis]);
-  const choices = useMemo(() => nextSteps(basis.steps, nameOf), [basis.steps, nameOf]);
+  const links = useMemo(() => basis.steps.map((_, index) => linksInto(basis, index, style)), [basis, style]);
+  const choices = useMemo(() => nextSteps(basis.steps, nameOf, style), [basis.steps, nameOf, style]);
   const actions = usePlanActions(edit, focusAfter, nameOf, choiceId);
   const downloadCsv = () =>
     void import('./plan-csv').then(({ planCsv }) =>

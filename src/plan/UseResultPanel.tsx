@@ -60,7 +60,7 @@ export default function UseResultPanel({ definition, mode, result }: UseResultPa
     const current = { slug: definition.slug, params: [...params] };
     const plan = trail.ok ? trail.plan : undefined;
     const toTargets = (slug: string, modeId: string, output: string, value: number, fromStep?: number) =>
-      targetsOf(measureIndex, slug, modeId, output)
+      targetsOf(measureIndex, slug, modeId, output, style)
         .filter((target) => fromStep === undefined || target.slug !== definition.slug)
         .map((target) => ({
           key: `${target.slug}.${target.mode}.${target.field}`,

@@ -26,7 +26,7 @@ export function usePlanActions(
           ...s,
           plan: { ...s.plan, steps: s.plan.steps.map((st, i) => (i === step ? { ...st, inputs: { ...st.inputs, [field]: text } } : st)) },
         })),
-      mode: (step, mode) => edit((s) => apply(s, changeMode(s.plan, evaluatePlan(s.plan, s.style), step, mode, nameOf))),
+      mode: (step, mode) => edit((s) => apply(s, changeMode(s.plan, evaluatePlan(s.plan, s.style), step, mode, nameOf, s.style))),
       unlink: (step, field) =>
         edit((s) => {
           focusAfter(`${stepIds(s.plan.steps[step]!.key).prefix}-${field}`);
@@ -40,13 +40,13 @@ export function usePlanActions(
           // The same button again, unless the step reached the end it moved towards (that button is then disabled).
           const up = to < step ? to > 0 : to === s.plan.steps.length - 1;
           focusAfter(up ? ids.up : ids.down);
-          return apply(s, moveInPlan(s.plan, evaluatePlan(s.plan, s.style), step, to, nameOf));
+          return apply(s, moveInPlan(s.plan, evaluatePlan(s.plan, s.style), step, to, nameOf, s.style));
         }),
       remove: (step) =>
         edit((s) => {
           const next = s.plan.steps[step + 1] ?? s.plan.steps[step - 1];
           focusAfter(next ? stepIds(next.key).remove : lastRemoved);
-          return apply(s, removeFromPlan(s.plan, evaluatePlan(s.plan, s.style), step, nameOf));
+          return apply(s, removeFromPlan(s.plan, evaluatePlan(s.plan, s.style), step, nameOf, s.style));
         }),
     };
   }, [edit, focusAfter, nameOf, lastRemoved]);

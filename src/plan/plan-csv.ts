@@ -9,7 +9,7 @@
  * lets spreadsheet programs read "→" and "€" right.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { fieldLabel, findMode, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
+import { fieldLabel, findMode, withAssumed, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
 import type { Plan, StepOutcome } from '../../engine/plan';
 
 /** The header row. */
@@ -41,8 +41,9 @@ export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (s
       let from = '';
       if (link) {
         const source = plan.steps[link.from.step]!;
-        const output = findMode(source.definition, source.mode).outputs.find((o) => o.id === link.from.output);
-        from = `Step ${link.from.step + 1}: ${output?.label ?? link.from.output}`;
+        const sourceMode = findMode(source.definition, source.mode);
+        const output = sourceMode.outputs.find((o) => o.id === link.from.output);
+        from = `Step ${link.from.step + 1}: ${withAssumed(sourceMode, output?.label, style) ?? link.from.output}`;
       }
       row('Input', fieldLabel(field, style), value, from);
     }

@@ -3,7 +3,7 @@
  * linked field keeps the value it last took when its link goes, and each
  * link an edit drops is named, so nothing changes unseen.
  */
-import { fieldLabel, findMode, type RawInputs } from '../../engine/runtime';
+import { fieldLabel, findMode, withAssumed, type NumberStyle, type RawInputs } from '../../engine/runtime';
 import {
   moveStep,
   removeStep,
@@ -45,29 +45,41 @@ export function withLinkedValues(plan: EditorPlan, outcomes: readonly StepOutcom
 }
 
 /** "CPA's Marketing Spend ($) no longer takes Impressions to Clicks' Cost at $10 CPM; it keeps its last value." for each link dropped. */
-export function droppedNotice(plan: EditorPlan, dropped: readonly PlanLink[], nameOf: (slug: string) => string): string | undefined {
+export function droppedNotice(
+  plan: EditorPlan,
+  dropped: readonly PlanLink[],
+  nameOf: (slug: string) => string,
+  style?: NumberStyle,
+): string | undefined {
   const sentences = dropped.flatMap((link) => {
     const from = plan.steps[link.from.step];
     const to = plan.steps[link.to.step];
     if (!from || !to) return [];
-    const output = findMode(from.definition, from.mode).outputs.find((o) => o.id === link.from.output);
+    const fromMode = findMode(from.definition, from.mode);
+    const output = fromMode.outputs.find((o) => o.id === link.from.output);
     const field = findMode(to.definition, to.mode).fields.find((f) => f.id === link.to.field);
     const owner = (slug: string) => {
       const name = nameOf(slug);
       return name.endsWith('s') ? `${name}’` : `${name}’s`;
     };
     return [
-      `${owner(to.definition.slug)} ${field ? fieldLabel(field) : link.to.field} no longer takes ${owner(from.definition.slug)} ${output?.label ?? link.from.output}; it keeps its last value.`,
+      `${owner(to.definition.slug)} ${field ? fieldLabel(field, style) : link.to.field} no longer takes ${owner(from.definition.slug)} ${withAssumed(fromMode, output?.label, style) ?? link.from.output}; it keeps its last value.`,
     ];
   });
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 
 /** An edit of the engine's, its dropped links kept as values and named. */
-function applied(before: EditorPlan, edit: Edit<EditorStep>, nameOf: (slug: string) => string, removed?: number): PageEdit {
+function applied(
+  before: EditorPlan,
+  edit: Edit<EditorStep>,
+  nameOf: (slug: string) => string,
+  style: NumberStyle | undefined,
+  removed?: number,
+): PageEdit {
   // A removed step's own links into it go with it: only the links it fed are worth a word.
   const dropped = edit.dropped.filter((link) => link.to.step !== removed);
-  return { plan: { steps: [...edit.chain.steps], links: [...edit.chain.links] }, notice: droppedNotice(before, dropped, nameOf) };
+  return { plan: { steps: [...edit.chain.steps], links: [...edit.chain.links] }, notice: droppedNotice(before, dropped, nameOf, style) };
 }
 
 /** Removes step `index`. */
@@ -76,9 +88,10 @@ export function removeFromPlan(
   outcomes: readonly StepOutcome[],
   index: number,
   nameOf: (slug: string) => string,
+  style?: NumberStyle,
 ): PageEdit {
   const before = withLinkedValues(plan, outcomes);
-  return applied(before, removeStep(before, index), nameOf, index);
+  return applied(before, removeStep(before, index), nameOf, style, index);
 }
 
 /** Moves step `from` to `to`. */
@@ -88,9 +101,10 @@ export function moveInPlan(
   from: number,
   to: number,
   nameOf: (slug: string) => string,
+  style?: NumberStyle,
 ): PageEdit {
   const before = withLinkedValues(plan, outcomes);
-  return applied(before, moveStep(before, from, to), nameOf);
+  return applied(before, moveStep(before, from, to), nameOf, style);
 }
 
 /** Switches step `index` to mode `mode`, keeping the links its new fields and outputs still fit. */
@@ -100,6 +114,7 @@ export function changeMode(
   index: number,
   mode: string,
   nameOf: (slug: string) => string,
+  style?: NumberStyle,
 ): PageEdit {
   const before = withLinkedValues(plan, outcomes);
   const step = { ...before.steps[index]!, mode };
@@ -108,5 +123,6 @@ export function changeMode(
     before,
     replaceStep(before, index, step, (link) => linkFits(steps, link)),
     nameOf,
+    style,
   );
 }

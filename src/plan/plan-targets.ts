@@ -6,7 +6,7 @@
  */
 import { calculatorNames } from 'virtual:calculator-names';
 import type { measureIndex } from 'virtual:measure-index';
-import { fieldLabel } from '../../engine/runtime';
+import { fieldLabel, type NumberStyle } from '../../engine/runtime';
 
 /** A calculator's field that can take an output's value. */
 export interface FieldTarget {
@@ -21,7 +21,13 @@ export interface FieldTarget {
 }
 
 /** The fields of other calculators that take output `output` of `slug`'s mode `mode`: none when it names no measure. */
-export function targetsOf(index: typeof measureIndex, slug: string, mode: string, output: string): FieldTarget[] {
+export function targetsOf(
+  index: typeof measureIndex,
+  slug: string,
+  mode: string,
+  output: string,
+  style?: NumberStyle,
+): FieldTarget[] {
   const tagged = index.outputs.find((o) => o.slug === slug && o.mode === mode && o.id === output);
   if (!tagged) return [];
   return index.fields
@@ -35,7 +41,7 @@ export function targetsOf(index: typeof measureIndex, slug: string, mode: string
         mode: field.mode,
         moded,
         field: field.id,
-        text: `${calculatorNames[field.slug] ?? field.slug}${modeLabel}: ${fieldLabel(field)}`,
+        text: `${calculatorNames[field.slug] ?? field.slug}${modeLabel}: ${fieldLabel(field, style)}`,
       };
     });
 }

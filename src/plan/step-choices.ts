@@ -4,21 +4,21 @@
  * (./plan-targets.ts), the new step's field linked to it.
  */
 import { measureIndex } from 'virtual:measure-index';
-import { findMode } from '../../engine/runtime';
+import { findMode, withAssumed, type NumberStyle } from '../../engine/runtime';
 import type { StepChoice } from './AddStepCard';
 import type { EditorStep } from './plan-edits';
 import { targetsOf } from './plan-targets';
 
 /** The steps that can follow `steps`, each named after its step, output and field. */
-export function nextSteps(steps: readonly EditorStep[], nameOf: (slug: string) => string): StepChoice[] {
+export function nextSteps(steps: readonly EditorStep[], nameOf: (slug: string) => string, style: NumberStyle): StepChoice[] {
   return steps.flatMap((step, index) => {
     const mode = findMode(step.definition, step.mode);
     return mode.outputs.flatMap((output) =>
       output.kind !== 'value'
         ? []
-        : targetsOf(measureIndex, step.definition.slug, mode.id, output.id).map((target) => ({
+        : targetsOf(measureIndex, step.definition.slug, mode.id, output.id, style).map((target) => ({
             value: `${index}.${output.id}.${target.slug}.${target.mode}.${target.field}`,
-            label: `Step ${index + 1} (${nameOf(step.definition.slug)}): ${output.label} → ${target.text}`,
+            label: `Step ${index + 1} (${nameOf(step.definition.slug)}): ${withAssumed(mode, output.label, style)} → ${target.text}`,
             step: { slug: target.slug, mode: target.mode, link: { step: index, output: output.id, field: target.field } },
           })),
     );

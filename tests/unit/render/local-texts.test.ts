@@ -40,11 +40,38 @@ describe('a result in the visitor’s currency', () => {
     expect(roas?.kind === 'value' && roas.caption).toBe('£4.00 in revenue for every £1 of ad spend');
   });
 
-  it('writes those amounts with the locale’s marks: "$1.50" is "1,50 €" in German', () => {
+  it('converts an assumed price and what it costs: a $1.50 CPC is 1,29 € and a $10 CPM 8,62 € in German', () => {
+    // 60 clicks at a 6% CTR take 1,000 impressions. $1.50 ÷ 1.1607 = €1.2923, shown and used as 1,29 €; $10 is 8,62 €.
     const result = shown('impressions-to-clicks', { targetClicks: '60', ctr: '6' }, de);
-    const texts = JSON.stringify(result.outputs);
-    expect(texts).not.toContain('$');
-    expect(texts).toContain('1,50\u00a0€');
+    const value = (id: string) => result.outputs.find((o) => o.id === id);
+    expect(value('costAtCpc')).toMatchObject({ label: 'Estimated Cost at 1,29\u00a0€ CPC', text: '77,40\u00a0€' });
+    expect(value('costAtCpm')).toMatchObject({ label: 'Estimated Cost at 8,62\u00a0€ CPM', text: '8,62\u00a0€' });
+    expect(JSON.stringify(result)).not.toMatch(/\$|dollar/);
+    expect(result.tips?.items.at(-1)).toBe(
+      'Replace the 8,62\u00a0€ CPM and 1,29\u00a0€ CPC assumptions with the figures from your ad account before you set a budget.',
+    );
+  });
+
+  it('in yen, an assumed $1.50 CPC is ¥228, whole', () => {
+    // $1.50 × 176.45 ÷ 1.1607 = ¥228.03; 2,000 clicks at ¥228 = ¥456,000.
+    const result = shown('clicks-to-conversions', { conversionRate: '2.5', targetConversions: '50' }, learnStyle({ locale: 'ja-JP', currency: 'JPY' }));
+    expect(result.outputs.find((o) => o.id === 'estimatedCost')).toMatchObject({ label: 'Estimated Cost at ￥228 CPC', text: '￥456,000' });
+  });
+
+  it('shows no cost at an assumed price where the rates lack the currency', () => {
+    const result = shown('clicks-to-conversions', { conversionRate: '2.5', targetConversions: '50' }, ngn);
+    expect(result.outputs.map((o) => o.id)).toEqual(['requiredClicks']);
+  });
+
+  it('writes "cents" as an amount and "dollar" as the currency’s unit', () => {
+    // Profit margin is a percentage: its "5 cents of every sales dollar" is of the visitor's own money, as written.
+    const margin = shown('profit-margin', { revenue: '1000', costs: '980' }, gbp);
+    expect(margin.band?.text).toContain('less than £0.05 of every sales pound is left as profit');
+    // A cost per engagement of £0.02 is $0.027: Excellent, "under 5 cents", a US figure converted: $0.05 is £0.04.
+    const cpe = shown('cost-per-engagement', { campaignCost: '20', totalEngagements: '1000' }, gbp);
+    expect(cpe.band?.label).toBe('Excellent');
+    expect(cpe.band?.text).toContain('under £0.04 per engagement');
+    expect(JSON.stringify([margin, cpe])).not.toMatch(/\$|dollar|\bcents?\b/);
   });
 
   it('leaves en-US dollars exactly as the spec writes them', () => {
