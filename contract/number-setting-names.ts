@@ -10,3 +10,9 @@ export const NUMBERS_ATTRIBUTE = 'data-numbers';
 
 /** The address's parameters of the number setting: the currency (ISO 4217) and the number format's locale (BCP 47). */
 export const SETTING_PARAMETERS = { currency: 'cur', locale: 'num' } as const;
+
+/**
+ * The parameter that marks a link's figures as the site's own example in US dollars (a plan template's "Open this
+ * plan"): the page opens in the visitor's currency with them converted (src/plan/plan-style.ts), not in dollars.
+ */
+export const EXAMPLE_PARAMETER = 'example';

@@ -91,14 +91,16 @@ const writings = {
 /**
  * The decimals a format shows in a style: none for counts; else the
  * format's (2 by default), written for dollars. Money in a currency whose
- * minor unit has other decimals than the cent's moves by as many: cents
- * ($50.00) are yen without decimals (¥50), and a CPE to a tenth of a cent
- * ($0.125) is to a tenth of a yen. Whole amounts ($120,000) stay whole.
+ * minor unit has other decimals than the cent's moves by as many (a CPE to a
+ * tenth of a cent, $0.125, is to a thousandth of a dinar), except that a
+ * currency without one is always whole: cents ($50.00) are yen without
+ * decimals (¥50), and so is a CPE (¥19). Whole amounts ($120,000) stay whole.
  */
 export function decimalsOf(format: Format, style: NumberStyle = defaultStyle): number {
   if (format.style === 'count') return 0;
   const decimals = format.decimals ?? 2;
-  return format.style === 'currency' && decimals > 0 ? Math.max(0, decimals + style.currencyDecimals - 2) : decimals;
+  if (format.style !== 'currency' || decimals === 0) return decimals;
+  return style.currencyDecimals === 0 ? 0 : Math.max(0, decimals + style.currencyDecimals - 2);
 }
 
 function duration(seconds: number, style: NumberStyle): string {

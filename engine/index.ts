@@ -16,7 +16,7 @@ export { shortenExpressions } from './short-keys';
 export { problems, problemAt, type DefinitionProblem, type ProblemName } from './problems';
 export { checkDefinition, checkRegistry, exampleMismatches, scaleProblem } from './check';
 export { formatDigits, formatValue, formatPlain, type Format, type FormatStyle } from './formats';
-export { isMoney, styleOf, unitOf, type Quantity } from './money';
+export { isMoney, moneyFieldIds, styleOf, unitOf, type Quantity } from './money';
 export { withAssumed } from './assumed';
 export { keepTyped, parseField, readNumber } from './parse';
 export { ambiguousReading, typedNumber } from './figures';

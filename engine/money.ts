@@ -5,7 +5,7 @@
  * style or the unit itself. A format style or a unit added later does not compile until each table below says what
  * it is.
  */
-import type { Field, Output } from './definition';
+import type { CalculatorCore, Field, Output } from './definition';
 import type { Format, FormatStyle } from './formats';
 import type { FieldUnit } from './number-style/units';
 
@@ -43,4 +43,13 @@ export function isMoney(item: Quantity): boolean {
 /** The format style that writes a number in `unit` ("$3,000", "12.5%"), a plain number when it has none. */
 export function styleOf(unit: FieldUnit | undefined): FormatStyle {
   return unit === undefined ? 'number' : styleOfUnit[unit];
+}
+
+/**
+ * The ids of a calculator's fields in money, over all its modes: the inputs of its page's address that a sender
+ * typed in their currency, so a link holding one keeps that currency (src/number-setting/start.ts).
+ */
+export function moneyFieldIds(definition: Pick<CalculatorCore, 'calculator'>): string[] {
+  const ids = definition.calculator.modes.flatMap((mode) => mode.fields.filter(isMoney).map((field) => field.id));
+  return [...new Set(ids)];
 }

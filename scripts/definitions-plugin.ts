@@ -11,6 +11,8 @@
  * - `virtual:measure-index`: what connects calculators (engine/measures.ts):
  *   every field that takes a measure and every output that gives one, with
  *   titles and labels, loaded with "Use this result in…" and plans;
+ * - `virtual:money-fields`: every calculator's fields in money by slug, which
+ *   tell a link whose inputs keep its sender's currency;
  * - `virtual:calculator-names`: every calculator's name in a plan by slug
  *   ("Cost Per Acquisition (CPA)": its title without "Calculator"), which a
  *   plan's first step is chosen from (the measure index leaves titles out
@@ -48,6 +50,7 @@ const CATALOGUE = 'virtual:catalogue';
 const POPULAR = 'virtual:popular';
 const MEASURE_INDEX = 'virtual:measure-index';
 const CALCULATOR_NAMES = 'virtual:calculator-names';
+const MONEY_FIELDS = 'virtual:money-fields';
 const PLAN_TEMPLATES = 'virtual:plan-templates';
 const CALCULATOR = 'virtual:calculator/';
 const CALCULATOR_TEXTS = 'virtual:calculator-texts/';
@@ -65,6 +68,7 @@ interface Loaded {
   /** Each calculator page's related calculators by key (engine/related.ts). */
   related: ReadonlyMap<string, readonly string[]>;
   measureIndexOf: (definitions: readonly CalculatorDefinition[]) => unknown;
+  moneyFieldIds: (definition: CalculatorDefinition) => string[];
   definitionAsJson: (definition: CalculatorDefinition) => string;
 }
 
@@ -98,6 +102,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         definitionCode: engine.definitionCode,
         shortenExpressions: engine.shortenExpressions,
         measureIndexOf: engine.measureIndexOf,
+        moneyFieldIds: engine.moneyFieldIds,
         catalogueEntry: catalogue.catalogueEntry,
         related: engine.relatedByKey(registry.definitions.map(engine.relatedSourceOf)),
         definitionAsJson: json.definitionAsJson,
@@ -129,6 +134,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         id === POPULAR ||
         id === MEASURE_INDEX ||
         id === CALCULATOR_NAMES ||
+        id === MONEY_FIELDS ||
         id === PLAN_TEMPLATES ||
         id === DEFINITION_SOURCES ||
         id.startsWith(CALCULATOR) ||
@@ -149,6 +155,7 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
         catalogueEntry,
         related,
         measureIndexOf,
+        moneyFieldIds,
         definitionAsJson,
       } = await load();
       if (id === `\0${DEFINITION_SOURCES}`) {
@@ -170,6 +177,8 @@ export function definitionsPlugin(root = process.cwd()): Plugin {
       if (id === `\0${CALCULATOR_PAGES}`) return `export const pageLoaders = {\n${loaders(CALCULATOR_PAGE).join('\n')}\n};`;
       if (id === `\0${CALCULATOR_NAMES}`)
         return `export const calculatorNames = ${JSON.stringify(Object.fromEntries(definitions.map((d: CalculatorDefinition) => [d.slug, stepName(d.title)])))};`;
+      if (id === `\0${MONEY_FIELDS}`)
+        return `export const moneyFields = ${JSON.stringify(Object.fromEntries(definitions.map((d: CalculatorDefinition) => [d.slug, moneyFieldIds(d)])))};`;
       if (id === `\0${MEASURE_INDEX}`) {
         // Whoever reads the index names a calculator from virtual:calculator-names.
         const index = measureIndexOf(definitions) as { calculators: Record<string, { title?: string }> };

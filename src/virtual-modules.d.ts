@@ -31,6 +31,11 @@ declare module 'virtual:measure-index' {
   >;
 }
 
+declare module 'virtual:money-fields' {
+  /** Every calculator's fields in money (engine/money.ts moneyFieldIds), by slug. */
+  export const moneyFields: Readonly<Record<string, readonly string[]>>;
+}
+
 declare module 'virtual:calculator-names' {
   /** Every calculator's name in a plan by slug: its title without "Calculator" (src/plan/step-name.ts). */
   export const calculatorNames: Readonly<Record<string, string>>;

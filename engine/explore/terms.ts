@@ -4,7 +4,7 @@
  * inputs this way.
  */
 import type { NumberField } from '../definition';
-import { formatPlain, formatShown, withUnit } from '../formats';
+import { formatPlain, formatValue, withUnit } from '../formats';
 import { isMoney, styleOf, unitOf } from '../money';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
 
@@ -33,7 +33,8 @@ export function termOf(field: NumberField): string {
 export function fieldValueText(field: NumberField, value: number, style: NumberStyle = defaultStyle): string {
   if (isMoney(field)) {
     const cents = Math.round(Math.abs(value) * 100);
-    return formatShown(Math.sign(value) * (cents / 100), { style: 'currency', decimals: cents % 100 === 0 ? 0 : 2 }, style)!;
+    // Rounded to the currency's decimals by formatValue: ¥31,670.92 is ¥31,671.
+    return formatValue(Math.sign(value) * (cents / 100), { style: 'currency', decimals: cents % 100 === 0 ? 0 : 2 }, style)!;
   }
   const plain = formatPlain(Math.abs(value), 2, style);
   // A value that rounds to 0 is written without a minus.

@@ -4,7 +4,8 @@
  *
  * A page uses, for each of the two:
  * 1. what its link names (`cur=`, `num=`: ./address.ts), so a link shows
- *    what its sender saw; a link with inputs and no `cur=` is in US dollars;
+ *    what its sender saw; a link with typed money and no `cur=` is in US
+ *    dollars (./typed-money.ts);
  * 2. else what the visitor chose (localStorage, read through zod: an entry
  *    this code cannot read is ignored);
  * 3. else the browser's: its language's locale, and the currency of its
@@ -60,6 +61,11 @@ export function storeSetting(setting: NumberSetting): boolean {
   }
 }
 
+/** The visitor's own setting: the one they chose in this browser, else their browser's (`language`). */
+export function ownSetting(language: string | undefined): NumberSetting {
+  return storedSetting() ?? browserSetting(language);
+}
+
 /** The setting a link names: its currency (USD when it has inputs and names none) and its number format, where named. */
 export function addressSetting(search: string): Partial<NumberSetting> {
   const params = new URLSearchParams(search);
@@ -74,13 +80,13 @@ export function addressSetting(search: string): Partial<NumberSetting> {
 /**
  * The setting a page opened with `search` uses: the link's, else the
  * visitor's chosen one, else the browser's (`language`), each part on its
- * own. A link with inputs and no `cur=` is in US dollars.
+ * own. A link with typed money (`typedMoney`) and no `cur=` is in US dollars.
  */
-export function pageSetting(search: string, language: string | undefined, hasInputs: boolean): NumberSetting {
-  const own = storedSetting() ?? browserSetting(language);
+export function pageSetting(search: string, language: string | undefined, typedMoney: boolean): NumberSetting {
+  const own = ownSetting(language);
   const linked = addressSetting(search);
   return {
     locale: linked.locale ?? own.locale,
-    currency: linked.currency ?? (hasInputs ? DEFAULT_SETTING.currency : own.currency),
+    currency: linked.currency ?? (typedMoney ? DEFAULT_SETTING.currency : own.currency),
   };
 }

@@ -9,18 +9,11 @@
 import { DEFAULT_SETTING } from '../../engine/runtime';
 import { learnStyle } from '../../engine/number-style/learn';
 import * as retyping from './address';
+import { carriesTypedMoney } from './typed-money';
 import { NUMBERS_ATTRIBUTE } from '../../contract/number-setting-names';
 import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
-import { setCurrentStyle } from './current';
-import { pageSetting } from './setting';
-
-/** Parameters of an address that are not a calculator's or a plan's inputs. */
-const NOT_INPUTS = new Set<string>([retyping.SETTING_PARAMETERS.currency, retyping.SETTING_PARAMETERS.locale, 'mode', 'category', 'q']);
-
-/** Whether a link carries inputs, whose amounts are then in its `cur=` (US dollars without one). */
-function carriesInputs(search: string): boolean {
-  return [...new URLSearchParams(search).keys()].some((name) => !NOT_INPUTS.has(name) && !name.startsWith('utm_'));
-}
+import { setCurrentStyle, setLinkCurrency } from './current';
+import { ownSetting, pageSetting } from './setting';
 
 /** Shows what depends on the visitor's currency and number format, hidden until it is right (index.html). */
 export function showNumbers(): void {
@@ -42,7 +35,11 @@ function showWhenRendered(): void {
  * the address's query as the page opened: the page writes its own state into the address as it goes.
  */
 export function startNumbers(search: string): void {
-  const setting = pageSetting(search, navigator.language, carriesInputs(search));
+  const typedMoney = carriesTypedMoney(location.pathname, search);
+  const setting = pageSetting(search, navigator.language, typedMoney);
+  const own = ownSetting(navigator.language).currency;
+  // The page says why its amounts are not in the visitor's currency (./LinkCurrencyNote.tsx).
+  if (typedMoney && setting.currency !== own) setLinkCurrency({ currency: setting.currency, own });
   const isDefault = setting.locale === DEFAULT_SETTING.locale && setting.currency === DEFAULT_SETTING.currency;
   if (isDefault || !setCurrentStyle(learnStyle(setting), retyping)) showNumbers();
   else showWhenRendered();

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calculatorNames } from 'virtual:calculator-names';
-import { appendStep, type PlanLink } from '../../engine/plan';
-import { defaultStyle, findMode } from '../../engine/runtime';
+import { appendStep, type PlanLink, type PlanOpened } from '../../engine/plan';
+import { defaultStyle, findMode, type NumberStyle } from '../../engine/runtime';
+import { EXAMPLE_PARAMETER } from '../../contract/number-setting-names';
 import { useNumberStyle } from '../number-setting/current';
-import { retypeGoal, retypePlan } from './plan-style';
+import { exampleIn, retypeGoal, retypePlan } from './plan-style';
 import { LazySavedPlans } from './lazy-plan-tools';
 import { LazyResultExplore } from '../calculator/lazy-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
+import { LinkCurrencyNote } from '../number-setting/LinkCurrencyNote';
 import { LoadFailedRow } from '../first-screen/PlainBoxes';
 import { PlainLinkButton } from '../first-screen/PlainLinkButton';
 import { onDemand } from '../on-demand';
@@ -32,6 +34,20 @@ const ADD_CHOICE_ID = 'plan-add-choice';
 const emptyState: EditorState = { plan: { steps: [], links: [] }, nextKey: 0, style: defaultStyle };
 
 /**
+ * The state of a plan just opened from the address, whose figures are written the en-US way: typed in the page's
+ * `style` from here on; a template's example figures (`example=1`) converted into its currency too.
+ */
+function openedState(opened: Extract<PlanOpened, { ok: true }>, style: NumberStyle): EditorState {
+  const plan = { ...opened.plan, steps: opened.plan.steps.map((step, key) => ({ ...step, key })) };
+  const base = { nextKey: opened.plan.steps.length, style };
+  if (new URLSearchParams(window.location.search).has(EXAMPLE_PARAMETER)) {
+    const example = { plan, goal: opened.goal };
+    return { ...base, ...exampleIn(plan, opened.goal, style), example };
+  }
+  return { ...base, plan: retypePlan(plan, defaultStyle, style), goal: retypeGoal(opened.goal, defaultStyle, style) };
+}
+
+/**
  * The plan page's island: a plan's steps, each recalculated with every edit
  * (engine/plan/evaluate.ts), the card that adds a step, and the plan's link.
  * The plan lives in the address (engine/plan/address.ts), read once when the
@@ -51,9 +67,11 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
 
   // The plan's figures follow a change of number style (./plan-style.ts).
   useEffect(() => {
-    setState((s) =>
-      s.style === style ? s : { ...s, plan: retypePlan(s.plan, s.style, style), goal: retypeGoal(s.goal, s.style, style), style },
-    );
+    setState((s) => {
+      if (s.style === style) return s;
+      if (s.example) return { ...s, ...exampleIn(s.example.plan, s.example.goal, style), style };
+      return { ...s, plan: retypePlan(s.plan, s.style, style), goal: retypeGoal(s.goal, s.style, style), style };
+    });
   }, [style]);
 
   // The pre-rendered page is the same for every address: the plan in it is opened after hydration.
@@ -78,14 +96,7 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
           if (!current) return;
           if (opened && !opened.ok) return setOpening({ message: opened.message });
           setOpening('no');
-          // Written the en-US way in the address: typed in the page's style from here on.
-          if (opened)
-            setState((s) => ({
-              plan: retypePlan({ ...opened.plan, steps: opened.plan.steps.map((step, key) => ({ ...step, key })) }, defaultStyle, s.style),
-              goal: retypeGoal(opened.goal, defaultStyle, s.style),
-              nextKey: opened.plan.steps.length,
-              style: s.style,
-            }));
+          if (opened) setState((s) => openedState(opened, s.style));
         },
         () => current && setOpening({ message: 'Could not load this plan’s calculators. Check your connection, then reload the page.' }),
       );
@@ -105,7 +116,8 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
 
   const edit = useCallback((change: (state: EditorState) => EditorState) => {
     edited.current = true;
-    setState(change);
+    // Once edited, the plan is the visitor's own: its figures are retyped, not converted, when the style changes.
+    setState((s) => ({ ...change(s), example: undefined }));
   }, []);
   const focusNext = useCallback((id: string) => {
     focusAfter.current = id;
@@ -135,6 +147,7 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
   return (
     <>
       {typeof opening === 'object' && <LoadFailedRow message={opening.message} />}
+      <LinkCurrencyNote />
       {plan.steps.length === 0 ? (
         <AddStepCard first choices={firstSteps} onAdd={add} choiceId={ADD_CHOICE_ID} />
       ) : (

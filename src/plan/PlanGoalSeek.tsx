@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { localLabel } from '../calculator/local-texts';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -41,7 +42,13 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
   const outputs = plan.steps.flatMap((step, s) =>
     findMode(step.definition, step.mode).outputs.flatMap((output) =>
       output.kind === 'value'
-        ? [{ value: key(s, output.id), label: `Step ${s + 1} (${nameOf(step.definition.slug)}): ${output.label}`, output }]
+        ? [
+            {
+              value: key(s, output.id),
+              label: `Step ${s + 1} (${nameOf(step.definition.slug)}): ${localLabel(findMode(step.definition, step.mode), output.label, style)}`,
+              output,
+            },
+          ]
         : [],
     ),
   );
@@ -70,7 +77,9 @@ export default function PlanGoalSeek({ plan, nameOf, initial, onFound }: PlanGoa
     if (!found.ok) return setSaid({ ok: false, text: found.message });
     const reached = found.outcomes[goal.step];
     const shown = reached?.status === 'done' ? reached.result.outputs.find((o) => o.id === goal.id) : undefined;
-    const gives = shown?.kind === 'value' ? ` gives ${shown.label} of ${shown.text}` : '';
+    const sought = plan.steps[goal.step]!;
+    const label = shown?.kind === 'value' ? localLabel(findMode(sought.definition, sought.mode), shown.label, style) : '';
+    const gives = shown?.kind === 'value' ? ` gives ${label} of ${shown.text}` : '';
     setSaid({
       ok: true,
       text: `Found: ${fieldLabel(input.field, style)} ${found.text} in step ${at.step + 1}${gives}. The plan now uses it.`,

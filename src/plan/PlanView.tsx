@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { evaluatePlan, type PlanGoalAddress, type PlanLink, type StepOutcome } from '../../engine/plan';
-import { findMode, withAssumed, type NumberStyle } from '../../engine/runtime';
+import { localLabel } from '../calculator/local-texts';
+import { findMode, type NumberStyle } from '../../engine/runtime';
 import { EMBED_PLAN_PATH } from '../../contract/embed';
 import { CUSTOM_PLAN } from '../../contract/usage-names';
 import { reportUsage } from '../usage/report';
@@ -45,7 +46,7 @@ function linksInto(plan: EditorPlan, index: number, style: NumberStyle): { link:
       const from = plan.steps[link.from.step]!;
       const mode = findMode(from.definition, from.mode);
       const output = mode.outputs.find((o) => o.id === link.from.output);
-      return { link, from: `From step ${link.from.step + 1}: ${withAssumed(mode, output?.label, style) ?? link.from.output}` };
+      return { link, from: `From step ${link.from.step + 1}: ${localLabel(mode, output?.label, style) ?? link.from.output}` };
     });
 }
 

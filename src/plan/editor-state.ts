@@ -13,6 +13,12 @@ export interface EditorState {
   nextKey: number;
   /** The number style the plan's figures are typed in: the page's, once a change of it has retyped them (./plan-style.ts). */
   style: NumberStyle;
+  /**
+   * The site's example the plan opened as (a template's "Open this plan"), its figures typed the en-US way in US
+   * dollars, until the first edit: a change of currency converts it again (./plan-style.ts exampleIn), where a
+   * visitor's own figures are only retyped.
+   */
+  example?: { plan: EditorPlan; goal?: PlanGoalAddress };
 }
 
 /** Applies an edit to the plan page's state (and shows the plan in the address after it). */

@@ -9,7 +9,8 @@
  * lets spreadsheet programs read "→" and "€" right.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { fieldLabel, findMode, withAssumed, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
+import { localLabel } from '../calculator/local-texts';
+import { fieldLabel, findMode, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
 import type { Plan, StepOutcome } from '../../engine/plan';
 
 /** The header row. */
@@ -43,7 +44,7 @@ export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (s
         const source = plan.steps[link.from.step]!;
         const sourceMode = findMode(source.definition, source.mode);
         const output = sourceMode.outputs.find((o) => o.id === link.from.output);
-        from = `Step ${link.from.step + 1}: ${withAssumed(sourceMode, output?.label, style) ?? link.from.output}`;
+        from = `Step ${link.from.step + 1}: ${localLabel(sourceMode, output?.label, style) ?? link.from.output}`;
       }
       row('Input', fieldLabel(field, style), value, from);
     }

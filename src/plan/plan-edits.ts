@@ -3,7 +3,8 @@
  * linked field keeps the value it last took when its link goes, and each
  * link an edit drops is named, so nothing changes unseen.
  */
-import { fieldLabel, findMode, withAssumed, type NumberStyle, type RawInputs } from '../../engine/runtime';
+import { fieldLabel, findMode, type NumberStyle, type RawInputs } from '../../engine/runtime';
+import { localLabel } from '../calculator/local-texts';
 import {
   moveStep,
   removeStep,
@@ -63,7 +64,7 @@ export function droppedNotice(
       return name.endsWith('s') ? `${name}’` : `${name}’s`;
     };
     return [
-      `${owner(to.definition.slug)} ${field ? fieldLabel(field, style) : link.to.field} no longer takes ${owner(from.definition.slug)} ${withAssumed(fromMode, output?.label, style) ?? link.from.output}; it keeps its last value.`,
+      `${owner(to.definition.slug)} ${field ? fieldLabel(field, style) : link.to.field} no longer takes ${owner(from.definition.slug)} ${localLabel(fromMode, output?.label, style) ?? link.from.output}; it keeps its last value.`,
     ];
   });
   return sentences.length > 0 ? sentences.join(' ') : undefined;

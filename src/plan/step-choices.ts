@@ -4,7 +4,8 @@
  * (./plan-targets.ts), the new step's field linked to it.
  */
 import { measureIndex } from 'virtual:measure-index';
-import { findMode, withAssumed, type NumberStyle } from '../../engine/runtime';
+import { localLabel } from '../calculator/local-texts';
+import { findMode, type NumberStyle } from '../../engine/runtime';
 import type { StepChoice } from './AddStepCard';
 import type { EditorStep } from './plan-edits';
 import { targetsOf } from './plan-targets';
@@ -18,7 +19,7 @@ export function nextSteps(steps: readonly EditorStep[], nameOf: (slug: string) =
         ? []
         : targetsOf(measureIndex, step.definition.slug, mode.id, output.id, style).map((target) => ({
             value: `${index}.${output.id}.${target.slug}.${target.mode}.${target.field}`,
-            label: `Step ${index + 1} (${nameOf(step.definition.slug)}): ${withAssumed(mode, output.label, style)} → ${target.text}`,
+            label: `Step ${index + 1} (${nameOf(step.definition.slug)}): ${localLabel(mode, output.label, style)} → ${target.text}`,
             step: { slug: target.slug, mode: target.mode, link: { step: index, output: output.id, field: target.field } },
           })),
     );

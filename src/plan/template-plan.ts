@@ -5,6 +5,7 @@
  */
 import type { PlanTemplate } from '../../engine/plan';
 import { planAddressOf, writePlan, type Plan } from '../../engine/plan';
+import { EXAMPLE_PARAMETER } from '../../contract/number-setting-names';
 import type { Registry } from '../registry';
 import { track, type Tracked } from '../tracked';
 
@@ -39,9 +40,13 @@ export function templatePlan(registry: Registry, template: TemplateOfPage): Trac
   return load;
 }
 
-/** The plan page's address of a template's plan, its suggested goal seek included. */
+/**
+ * The plan page's address of a template's plan, its suggested goal seek included. Its figures are the site's
+ * example in US dollars (`example=1`): the plan opens in the visitor's currency with them converted.
+ */
 export function templateHref(template: TemplateOfPage, plan: Plan): string {
   const params = new URLSearchParams();
   writePlan(planAddressOf(plan, template.goal), params);
+  params.set(EXAMPLE_PARAMETER, '1');
   return `/plan?${params}`;
 }

@@ -243,7 +243,7 @@ test.describe('the plan page', () => {
     await expect(preview.getByText('$1,000.00 (from step 2: Estimated Cost at $10 CPM)')).toBeVisible();
     await page.getByRole('link', { name: 'Open this plan' }).first().click();
     await expect(page).toHaveURL(
-      /\/plan\?plan=1&step=clicks-to-conversions&step=impressions-to-clicks&step=cpa&step=roas&.*goal=1\.ctr\.3\.roas&goal\.target=4$/,
+      /\/plan\?plan=1&step=clicks-to-conversions&step=impressions-to-clicks&step=cpa&step=roas&.*goal=1\.ctr\.3\.roas&goal\.target=4&example=1$/,
     );
     const seek = page.getByTestId('plan-goal-seek');
     await expect(seek.getByLabel('Target', { exact: true })).toHaveValue('4');

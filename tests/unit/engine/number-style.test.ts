@@ -172,10 +172,10 @@ describe('worked by hand', () => {
     expect(formatValue(12345678, { style: 'currency' }, learnStyle({ locale: 'en-IN', currency: 'INR' }))).toBe('₹1,23,45,678.00');
   });
 
-  it('yen have no decimals, and a tenth of a cent is a tenth of a yen', () => {
+  it('yen have no decimals, not even where dollars show a tenth of a cent', () => {
     const japan = learnStyle({ locale: 'ja-JP', currency: 'JPY' });
     expect(formatValue(1234.5, { style: 'currency' }, japan)).toBe('￥1,235');
-    expect(formatValue(0.125, { style: 'currency', decimals: 3 }, japan)).toBe('￥0.1');
+    expect(formatValue(19.25, { style: 'currency', decimals: 3 }, japan)).toBe('￥19');
     expect(formatValue(120000, { style: 'currency', decimals: 0 }, japan)).toBe('￥120,000');
     expect(shownValue(49.5, { style: 'currency' }, japan)).toBe(50);
   });

@@ -4,6 +4,7 @@
  * what a link names; and figures written in an address so that any visitor
  * reads them as their sender meant.
  */
+import { carriesTypedMoney } from '../../../src/number-setting/typed-money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NUMBER_SETTING_KEY, numberSettingScript } from '../../../contract/number-setting-script';
 import { learnStyle } from '../../../engine/number-style/learn';
@@ -84,6 +85,20 @@ describe('a link', () => {
   it('names its currency and number format', () => {
     expect(addressSetting('?cur=jpy&num=ja-JP')).toEqual({ currency: 'JPY', locale: 'ja-JP' });
     expect(addressSetting('?cur=dollars&num=<script>')).toEqual({});
+  });
+
+  it('keeps its sender’s currency where it holds typed money: a calculator’s money field, or a plan step’s', () => {
+    // Cost Per Click's money field is adSpend; CTR has none; a plan's step inputs are "<step>.<field>".
+    const fields = { cpc: ['adSpend'], ctr: [], roas: ['adSpend', 'revenue'] };
+    expect(carriesTypedMoney('/calculators/cpc', '?adSpend=250&clicks=100', fields)).toBe(true);
+    expect(carriesTypedMoney('/embed/cpc', '?adSpend=250', fields)).toBe(true);
+    expect(carriesTypedMoney('/calculators/cpc', '?clicks=100&adSpend=', fields)).toBe(false);
+    expect(carriesTypedMoney('/calculators/ctr', '?clicks=50&impressions=1000', fields)).toBe(false);
+    expect(carriesTypedMoney('/plan', '?plan=1&step=ctr&step=roas&0.clicks=5&1.revenue=900', fields)).toBe(true);
+    expect(carriesTypedMoney('/plan', '?plan=1&step=ctr&step=roas&0.clicks=5&link=1.adSpend.0.x', fields)).toBe(false);
+    // A template's example figures are the site's, in dollars converted for whoever opens them.
+    expect(carriesTypedMoney('/plan', '?plan=1&step=ctr&step=roas&1.revenue=900&example=1', fields)).toBe(false);
+    expect(carriesTypedMoney('/calculators', '?q=cost', fields)).toBe(false);
   });
 
   it('shows what its sender saw: its currency, and US dollars when it has inputs and names none', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../definitions';
 import type { NumberField } from '../../../../engine';
 import { fieldPhrase, singularOf } from '../../../../engine/explore';
+import { learnStyle } from '../../../../engine/number-style/learn';
 
 const field = (key: string, id: string) =>
   registry[key]!.calculator.modes.flatMap((m) => m.fields).find((f): f is NumberField => f.id === id && f.kind === 'number')!;
@@ -23,6 +24,12 @@ describe('fieldPhrase', () => {
     // Dollars and percentages are not counted things: "$1 ad spend", "1% of the period passed".
     expect(fieldPhrase(field('cpc', 'adSpend'), 1)).toBe('$1 ad spend');
     expect(fieldPhrase(field('budgetPacing', 'percentTimePassed'), 1)).toBe('1% of the period passed');
+  });
+
+  it('says money in whole yen, rounded, where an answer has cents', () => {
+    const japan = learnStyle({ locale: 'ja-JP', currency: 'JPY' });
+    expect(fieldPhrase(field('clv', 'averagePurchaseValue'), 31670.92, japan)).toBe('￥31,671 average purchase value');
+    expect(fieldPhrase(field('cpc', 'adSpend'), 745, japan)).toBe('￥745 ad spend');
   });
 });
 
