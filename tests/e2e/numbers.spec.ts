@@ -99,6 +99,39 @@ for (const locale of ['de-DE', 'fr-FR']) {
   });
 }
 
+test.describe('a German visitor (de-DE) opening links', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('a link with only rates and counts opens in euros', async ({ page }) => {
+    await page.goto('/calculators/cpm?adCost=&impressions=250000');
+    await expect(page.locator('form:visible').getByLabel('Ad Cost (€)', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('link-currency-note')).toHaveCount(0);
+  });
+
+  test('a link with dollars typed in it keeps them, and says so', async ({ page }) => {
+    await page.goto('/calculators/cpc?adSpend=250&clicks=100');
+    const form = page.locator('form:visible');
+    await expect(form.getByLabel('Total Ad Spend ($)', { exact: true })).toHaveValue('250');
+    await expect(page.getByTestId('link-currency-note')).toHaveText(
+      'The amounts in this link are in US dollars (USD), as its sender typed them; your own currency, EUR, stays yours on other pages.',
+    );
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    // $250 ÷ 100 clicks = $2.50, written the German way.
+    await expect(form.getByTestId('output-cpc')).toHaveText(/^2,50\s\$$/);
+  });
+
+  test('a plan template opens in euros, its example figures converted', async ({ page }) => {
+    await page.goto('/plans/paid-search-funnel');
+    await page.getByRole('link', { name: 'Open this plan' }).first().click();
+    const roas = page.getByTestId('plan-step').nth(3);
+    // ROAS's revenue: the template's $2,500 is 2.153,88 € at the reference rate, 2.200 € to two significant digits.
+    await expect(roas.getByLabel('Revenue (€)', { exact: true })).toHaveValue('2200');
+    // 100,000 impressions at an assumed $10 CPM, which is 8,62 €: 862,00 € of spend.
+    await expect(page.getByTestId('plan-step').nth(1).getByTestId('output-costAtCpm')).toHaveText(/^862,00\s€$/);
+    await expect(page.getByTestId('link-currency-note')).toHaveCount(0);
+  });
+});
+
 test.describe('a British visitor (en-GB)', () => {
   test.use({ locale: 'en-GB' });
 
