@@ -8,8 +8,7 @@
  * not shown.
  */
 import type { Mode } from './definition';
-import { formatValue } from './formats';
-import { defaultStyle, type NumberStyle } from './number-style/style';
+import type { AssumedPrices, NumberStyle } from './number-style/style';
 
 const inCurrency = new WeakMap<Mode, Map<string, Readonly<Record<string, number>> | null>>();
 
@@ -59,23 +58,20 @@ export function readsAssumed(mode: Mode): ReadonlySet<string> {
   return ids;
 }
 
-/** How an assumed price is written: "$1.50", "$10" (whole figures whole). */
-export function assumedFormat(value: number) {
-  return { style: 'currency', decimals: Number.isInteger(value) ? 0 : 2 } as const;
-}
+const withoutUnpriced = new WeakMap<Mode, Mode>();
 
 /**
- * A text of `mode` (an output's label or caption) with its assumed prices written in `style`'s currency, as a
- * result shows it where no calculation fills it (a plan's links, "Add a step", the CSV): "Estimated Cost at
- * {assumedCpc} CPC" is "Estimated Cost at $1.50 CPC", "… at 1,29 € CPC". Other names stay as written; in a
- * currency the rates lack, the price stays a name ("at the assumed CPC"), never a dollar figure shown as local.
+ * What a calculation in `style` reads of the mode's assumed prices (NumberStyle.assumedIn): them, in the currency;
+ * or, where the rates lack it, the mode without the outputs that read one, so they are not shown.
  */
-export function withAssumed<T extends string | undefined>(mode: Mode, text: T, style: NumberStyle = defaultStyle): T {
-  if (!mode.assumed || !text?.includes('{')) return text;
+export function localAssumed(mode: Mode, style: NumberStyle): AssumedPrices<Mode> {
   const prices = assumedIn(mode, style);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!Object.hasOwn(mode.assumed!, name)) return whole;
-    const value = prices?.[name];
-    return (value !== undefined && formatValue(value, assumedFormat(value), style)) || 'the assumed price';
-  }) as T;
+  if (prices) return { mode, prices };
+  let shown = withoutUnpriced.get(mode);
+  if (!shown) {
+    const unpriced = readsAssumed(mode);
+    shown = { ...mode, outputs: mode.outputs.filter((output) => !unpriced.has(output.id)) };
+    withoutUnpriced.set(mode, shown);
+  }
+  return { mode: shown };
 }

@@ -5,12 +5,11 @@
  */
 import type { CalculatorCore, Field, Mode, Output, Tone } from './definition';
 import type { ModeCode } from './code';
-import { assumedFormat, assumedIn, readsAssumed } from './assumed';
 import { clean, formatPlain, formatShown, shownValue, withUnit, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
 import { styleOf, unitOf } from './money';
-import { defaultStyle, type NumberStyle } from './number-style/style';
+import { defaultStyle, type AssumedPrices, type NumberStyle } from './number-style/style';
 import { keepTyped, parseField } from './parse';
 import { pickStep, type ScaleStep } from './scale';
 
@@ -182,7 +181,6 @@ function placeholder(name: string, { mode, values, shown, style }: Context): str
 
 function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {
   const { values, scope, shown, style } = ctx;
-  if (ctx.unpriced?.has(output.id)) return undefined;
   switch (output.kind) {
     case 'value': {
       const value = clean(evaluate(ctx, output.expr));
@@ -241,19 +239,25 @@ interface Context {
   banded: Record<string, number>;
   /** The visitor's number style: how values are read and shown. */
   style: NumberStyle;
-  /** Outputs not shown because they read an assumed price the visitor's currency has no rate for (./assumed.ts). */
-  unpriced?: ReadonlySet<string>;
 }
 
-/** Puts the mode's assumed prices, in the visitor's currency, where expressions and {name} read them (./assumed.ts). */
-function assume(ctx: Context): void {
-  if (!ctx.mode.assumed) return;
-  const prices = assumedIn(ctx.mode, ctx.style);
-  if (!prices) {
-    ctx.unpriced = readsAssumed(ctx.mode);
-    return;
-  }
-  for (const [name, value] of Object.entries(prices)) {
+/** How an assumed price is written: "$1.50", "$10" (whole figures whole). */
+export function assumedFormat(value: number) {
+  return { style: 'currency', decimals: Number.isInteger(value) ? 0 : 2 } as const;
+}
+
+/**
+ * A mode's assumed prices in `style`'s currency (NumberStyle.assumedIn, ./assumed.ts), as written in US dollars
+ * by default, and the mode to calculate: without what reads a price where the rates lack the currency.
+ */
+export function assumedPrices(mode: Mode, style: NumberStyle): AssumedPrices<Mode> {
+  return mode.assumed && style.assumedIn ? style.assumedIn(mode) : { mode, prices: mode.assumed };
+}
+
+/** Puts assumed prices where expressions and {name} read them: "$1.50", "$10" (whole figures whole). */
+function assume(ctx: Context, prices: Readonly<Record<string, number>> | undefined): void {
+  for (const name in prices) {
+    const value = prices[name]!;
     ctx.scope[name] = value;
     ctx.shown.set(name, show(value, assumedFormat(value), ctx.style));
   }
@@ -299,7 +303,7 @@ export function calculate(
   raw: RawInputs,
   style: NumberStyle = defaultStyle,
 ): CalcResult {
-  const mode = findMode(definition, modeId);
+  const { mode, prices } = assumedPrices(findMode(definition, modeId), style);
   const code = definition.code.modes[mode.id]!;
   const { values, scope } = parseValues(mode.fields, raw, style);
   const failure = firstFailure(mode, code, values);
@@ -307,7 +311,7 @@ export function calculate(
   const ctx: Context = { mode, code, values, scope, shown: new Map(), banded: {}, style };
   const outputs: DisplayOutput[] = [];
   try {
-    assume(ctx);
+    assume(ctx, prices);
     for (const output of mode.outputs) {
       const display = displayOf(output, ctx);
       if (display) outputs.push(display);

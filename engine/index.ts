@@ -17,7 +17,7 @@ export { problems, problemAt, type DefinitionProblem, type ProblemName } from '.
 export { checkDefinition, checkRegistry, exampleMismatches, scaleProblem } from './check';
 export { formatDigits, formatValue, formatPlain, type Format, type FormatStyle } from './formats';
 export { isMoney, moneyFieldIds, styleOf, unitOf, type Quantity } from './money';
-export { withAssumed } from './assumed';
+export { withAssumed } from './assumed-labels';
 export { keepTyped, parseField, readNumber } from './parse';
 export { ambiguousReading, typedNumber } from './figures';
 export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';

@@ -21,7 +21,6 @@ export type {
 export type { DefinitionCode } from './code';
 export { formatDigits, formatValue, formatPlain, type Format, type FormatStyle } from './formats';
 export { isMoney, styleOf, unitOf, type Quantity } from './money';
-export { withAssumed } from './assumed';
 export { relatedByKey, relatedSourceOf, type RelatedSource } from './related';
 export { keepTyped, parseField, readNumber } from './parse';
 export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';

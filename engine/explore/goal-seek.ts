@@ -13,8 +13,7 @@
  * the target, and must pass the mode's rules and be one a person can type in
  * the field. Pure and synchronous.
  */
-import { assumedIn } from '../assumed';
-import { findMode, parseValues, runValueOutputs, type RawInputs, type Values } from '../calculate';
+import { assumedPrices, findMode, parseValues, runValueOutputs, type RawInputs, type Values } from '../calculate';
 import type { CalculatorCore, Mode, NumberField } from '../definition';
 import type { ModeCode } from '../code';
 import { clean, type Format } from '../formats';
@@ -59,7 +58,7 @@ export function probeOf(
   const code = definition.code.modes[mode.id]!;
   const { values, scope } = parseValues(mode.fields, raw, style);
   // Without a rate for the currency, what reads an assumed price is NaN, so nothing is sought through it.
-  Object.assign(scope, assumedIn(mode, style));
+  Object.assign(scope, assumedPrices(mode, style).prices);
   if (!code.rules.every((rule) => rule(values))) return undefined;
   return { mode, code, values, scope, style };
 }

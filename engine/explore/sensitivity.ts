@@ -12,10 +12,9 @@
  * evaluation loop of its own.
  */
 import { bandsIn } from '../money-ratings';
-import { withAssumed } from '../assumed';
-import type { RawInputs } from '../calculate';
+import { assumedFormat, type RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField, Tone } from '../definition';
-import { clean, shownValue } from '../formats';
+import { clean, formatValue, shownValue } from '../formats';
 import { unitOf } from '../money';
 import { evaluatorFor, outputWith, probeOf, seekField, type Probe } from './goal-seek';
 import { bandPosition } from './next-band';
@@ -137,8 +136,13 @@ function yDomainOf(points: SensitivityPoint[], x0: number, keep: number[]): [num
 
 /** The y label: the output's label with `{field}` filled (a select's option label) and its unit ("(%)", "($)"). */
 function outputLabel(probe: Probe, output: ValueOutput): string {
-  const label = withAssumed(probe.mode, output.label, probe.style)
+  const label = output.label
     .replace(/\{(\w+)\}/g, (_, name: string) => {
+      // An assumed price, as the probe reads it in the visitor's currency (engine/assumed.ts): "$1.50".
+      if (probe.mode.assumed && Object.hasOwn(probe.mode.assumed, name)) {
+        const price = probe.scope[name]!;
+        return formatValue(price, assumedFormat(price), probe.style) ?? '';
+      }
       const field = probe.mode.fields.find((f) => f.id === name);
       if (field?.kind === 'select') return field.options.find((o) => o.value === probe.values[name])?.label ?? '';
       return '';

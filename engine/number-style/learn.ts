@@ -7,9 +7,10 @@
 import { FAST_LIMIT, writeDigits } from './digits';
 import { learnCurrency, learnMarks, learnPercent, learnPlain, type Marks } from './marks';
 import { perDollar, referenceRates } from './reference-rates';
-import { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle, type Reading } from './style';
+import { DEFAULT_SETTING, defaultStyle, type AssumedPrices, type NumberSetting, type NumberStyle, type Reading } from './style';
 import { escapeRegExp } from '../escape-regexp';
 import { stepsIn } from '../benchmarks';
+import { localAssumed } from '../assumed';
 import type { Mode } from '../definition';
 
 /** Values the fast digits are held to when a style is made. */
@@ -84,7 +85,9 @@ function makeStyle(setting: NumberSetting): NumberStyle {
     reading: readingOf(marks, symbol, setting.currency),
     digits: fastAgrees ? (value, decimals) => (value < FAST_LIMIT ? writeDigits(value, decimals, marks) : slow(value, decimals)) : slow,
     // Other currencies than US dollars read money thresholds converted; US dollars (en-GB's, say) as written.
-    ...(setting.currency === DEFAULT_SETTING.currency ? {} : { scaleIn: (mode, id, steps) => stepsIn(mode as Mode, id, steps, style) }),
+    ...(setting.currency === DEFAULT_SETTING.currency
+      ? {}
+      : { scaleIn: (mode, id, steps) => stepsIn(mode as Mode, id, steps, style), assumedIn: <M extends object>(mode: M) => localAssumed(mode as unknown as Mode, style) as unknown as AssumedPrices<M> }),
   };
   return style;
 }

@@ -33,6 +33,15 @@ export interface Reading {
   symbol: RegExp;
 }
 
+/**
+ * A mode's assumed prices in a currency, by name, and the mode a calculation runs: the same, or, where the rates
+ * lack the currency, without the outputs that read a price (no prices then).
+ */
+export interface AssumedPrices<M = object> {
+  mode: M;
+  prices?: Readonly<Record<string, number>>;
+}
+
 /** How one locale writes numbers and one currency's amounts. */
 export interface NumberStyle {
   /** The locale and currency it is for (an unknown one is replaced by the default's). */
@@ -55,6 +64,12 @@ export interface NumberStyle {
    * threshold reads as written; so a page's first load carries none of it.
    */
   scaleIn?<T extends ScaleStep>(mode: object, id: string, steps: readonly T[]): readonly T[] | undefined;
+  /**
+   * A mode's assumed prices (engine/assumed.ts) in this currency: converted at the reference rate, or, where the
+   * rates lack the currency, the outputs that read one, which are then not shown. Absent in US dollars, where each
+   * reads as written; so a page's first load carries none of it.
+   */
+  assumedIn?<M extends object>(mode: M): AssumedPrices<M>;
   /** Around an amount of money. */
   readonly money: SignedAffixes;
   /** Around a percentage ("%" en-US, " %" de-DE). */

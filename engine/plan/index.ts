@@ -30,3 +30,5 @@ export {
 export { planAddressOf, planFromAddress, blankStep, linkFits, type PlanOpened } from './steps';
 export { appendStep, removeStep, moveStep, replaceStep, linkInto, unlink, type Chain, type Edit } from './edit';
 export type { PlanTemplate } from './define';
+/** An output's label with its assumed prices written in, where no calculation fills it (a plan's links, goal seek). */
+export { withAssumed } from '../assumed-labels';

@@ -1,6 +1,5 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import type { CalculatorCore, Mode } from '../../engine/runtime';
-import { LinkCurrencyNote } from '../number-setting/LinkCurrencyNote';
 import { LoadBoundary } from '../components/LoadBoundary';
 import { PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
@@ -90,7 +89,6 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
         </LoadBoundary>
       )}
       <PlainCard titleId={`${definition.slug}-card-title`} title={definition.calculator.title} data-print="plain">
-        <LinkCurrencyNote />
         {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}
         {modes.map((mode) => {
           const { error, invalidField, result } = view(mode.id);

@@ -18,7 +18,7 @@
  * unit's name ("every euro invested", "each sales pound"). In en-US dollars
  * every text is as the spec writes it.
  */
-import { defaultStyle, formatValue, withAssumed, type CalcSuccess, type DisplayOutput, type Mode, type NumberStyle } from '../../engine/runtime';
+import { defaultStyle, formatValue, type CalcSuccess, type DisplayOutput, type Mode, type NumberStyle } from '../../engine/runtime';
 import { ratesMoney } from '../../engine/worked';
 
 /** "$1,500", "$1.50", "$5": a US-dollar amount as a definition writes it. */
@@ -116,11 +116,7 @@ export function localResult<R extends CalcSuccess>(result: R, mode: Mode, style:
   return local;
 }
 
-/**
- * An output's label (or caption) of `mode` as a result in `style` shows it, where no calculation fills it (a plan's
- * links, "Add a step", the CSV): its assumed prices filled (engine/assumed.ts), its amounts in the currency.
- */
-export function localLabel<T extends string | undefined>(mode: Mode, label: T, style: NumberStyle = defaultStyle): T {
-  const filled = withAssumed(mode, label, style);
-  return (style === defaultStyle || filled === undefined ? filled : localiser(style).asWritten(filled)) as T;
+/** `text` (a label a plan shows apart from a result) with its dollar amounts and words in `style`'s currency, as written. */
+export function asWrittenIn(text: string, style: NumberStyle): string {
+  return style === defaultStyle ? text : localiser(style).asWritten(text);
 }

@@ -92,9 +92,9 @@ export function WorkedSteps({ steps }: { steps: readonly string[] }) {
 }
 
 /** What a result's benchmarks are, where they are not local figures: a line in the style of a table's note. */
-export function BenchmarkNote({ children, testId = 'benchmark-note' }: { children: string; testId?: string }) {
+export function BenchmarkNote({ children }: { children: string }) {
   return (
-    <p className={classOf('tableOutput', 'note', { note: true })} data-testid={testId}>
+    <p className={classOf('tableOutput', 'note', { note: true })} data-testid="benchmark-note">
       {children}
     </p>
   );

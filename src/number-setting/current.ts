@@ -71,26 +71,3 @@ export function useReading(): Reading | undefined {
 export function useNumberStyle(): NumberStyle {
   return useSyncExternalStore(subscribe, currentStyle, serverStyle);
 }
-
-/** A link's currency where it is not the visitor's own: its typed amounts keep it (./typed-money.ts). */
-export interface LinkCurrency {
-  /** The link's currency (ISO 4217), its amounts' as its sender typed them. */
-  currency: string;
-  /** The visitor's own: chosen, or their browser's. */
-  own: string;
-}
-
-let linkCurrency: LinkCurrency | undefined;
-
-/** Notes that the page's link keeps a currency that is not the visitor's own (./start.ts). */
-export function setLinkCurrency(given: LinkCurrency): void {
-  linkCurrency = given;
-  for (const listener of listeners) listener();
-}
-
-const currentLinkCurrency = () => linkCurrency;
-
-/** The page's link's own currency where it is not the visitor's; undefined otherwise, and in the pre-rendered HTML. */
-export function useLinkCurrency(): LinkCurrency | undefined {
-  return useSyncExternalStore(subscribe, currentLinkCurrency, serverReading);
-}

@@ -12,7 +12,8 @@ import * as retyping from './address';
 import { carriesTypedMoney } from './typed-money';
 import { NUMBERS_ATTRIBUTE } from '../../contract/number-setting-names';
 import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
-import { setCurrentStyle, setLinkCurrency } from './current';
+import { setCurrentStyle } from './current';
+import { showLinkCurrency } from './link-currency-note';
 import { ownSetting, pageSetting } from './setting';
 
 /** Shows what depends on the visitor's currency and number format, hidden until it is right (index.html). */
@@ -38,8 +39,8 @@ export function startNumbers(search: string): void {
   const typedMoney = carriesTypedMoney(location.pathname, search);
   const setting = pageSetting(search, navigator.language, typedMoney);
   const own = ownSetting(navigator.language).currency;
-  // The page says why its amounts are not in the visitor's currency (./LinkCurrencyNote.tsx).
-  if (typedMoney && setting.currency !== own) setLinkCurrency({ currency: setting.currency, own });
+  // The page says why its amounts are not in the visitor's currency.
+  if (typedMoney && setting.currency !== own) showLinkCurrency(setting.currency, own);
   const isDefault = setting.locale === DEFAULT_SETTING.locale && setting.currency === DEFAULT_SETTING.currency;
   if (isDefault || !setCurrentStyle(learnStyle(setting), retyping)) showNumbers();
   else showWhenRendered();

@@ -8,7 +8,6 @@ import { exampleIn, retypeGoal, retypePlan } from './plan-style';
 import { LazySavedPlans } from './lazy-plan-tools';
 import { LazyResultExplore } from '../calculator/lazy-tools';
 import { LoadBoundary } from '../components/LoadBoundary';
-import { LinkCurrencyNote } from '../number-setting/LinkCurrencyNote';
 import { LoadFailedRow } from '../first-screen/PlainBoxes';
 import { PlainLinkButton } from '../first-screen/PlainLinkButton';
 import { onDemand } from '../on-demand';
@@ -147,7 +146,6 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
   return (
     <>
       {typeof opening === 'object' && <LoadFailedRow message={opening.message} />}
-      <LinkCurrencyNote />
       {plan.steps.length === 0 ? (
         <AddStepCard first choices={firstSteps} onAdd={add} choiceId={ADD_CHOICE_ID} />
       ) : (

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { evaluatePlan, type PlanGoalAddress, type PlanLink, type StepOutcome } from '../../engine/plan';
-import { localLabel } from '../calculator/local-texts';
+import { localLabel } from './local-label';
 import { findMode, type NumberStyle } from '../../engine/runtime';
 import { EMBED_PLAN_PATH } from '../../contract/embed';
 import { CUSTOM_PLAN } from '../../contract/usage-names';

@@ -9,7 +9,7 @@
  * lets spreadsheet programs read "→" and "€" right.
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import { localLabel } from '../calculator/local-texts';
+import { localLabel } from './local-label';
 import { fieldLabel, findMode, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
 import type { Plan, StepOutcome } from '../../engine/plan';
 

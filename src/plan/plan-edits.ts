@@ -4,7 +4,7 @@
  * link an edit drops is named, so nothing changes unseen.
  */
 import { fieldLabel, findMode, type NumberStyle, type RawInputs } from '../../engine/runtime';
-import { localLabel } from '../calculator/local-texts';
+import { localLabel } from './local-label';
 import {
   moveStep,
   removeStep,

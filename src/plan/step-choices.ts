@@ -4,7 +4,7 @@
  * (./plan-targets.ts), the new step's field linked to it.
  */
 import { measureIndex } from 'virtual:measure-index';
-import { localLabel } from '../calculator/local-texts';
+import { localLabel } from './local-label';
 import { findMode, type NumberStyle } from '../../engine/runtime';
 import type { StepChoice } from './AddStepCard';
 import type { EditorStep } from './plan-edits';
