@@ -229,7 +229,10 @@ export default defineCalculator({
       expect: {
         outputs: { requiredClicks: '2,000', estimatedCost: '$3,000.00' },
         labels: { requiredClicks: 'Required Clicks', estimatedCost: 'Estimated Cost at $1.50 CPC' },
-        captions: { requiredClicks: 'to achieve 50 conversions at a 2.5% conversion rate', estimatedCost: 'Assumes an average cost per click of $1.50; replace it with your own CPC for a real budget.' },
+        captions: {
+          requiredClicks: 'to achieve 50 conversions at a 2.5% conversion rate',
+          estimatedCost: 'Assumes an average cost per click of $1.50; replace it with your own CPC for a real budget.',
+        },
       },
     },
     {

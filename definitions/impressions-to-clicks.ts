@@ -287,7 +287,10 @@ export default defineCalculator({
           costAtCpm: 'Estimated Cost at $10 CPM',
           costAtCpc: 'Estimated Cost at $1.50 CPC',
         },
-        captions: { costAtCpm: 'Assumes a $10 cost per thousand impressions (CPM); your actual CPM will vary by platform and audience.', costAtCpc: 'Assumes a $1.50 cost per click (CPC) if you pay per click instead; your actual CPC will vary.' },
+        captions: {
+          costAtCpm: 'Assumes a $10 cost per thousand impressions (CPM); your actual CPM will vary by platform and audience.',
+          costAtCpc: 'Assumes a $1.50 cost per click (CPC) if you pay per click instead; your actual CPC will vary.',
+        },
       },
     },
     {

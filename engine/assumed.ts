@@ -42,11 +42,7 @@ export function readsAssumed(mode: Mode): ReadonlySet<string> {
     const found = new Set<string>();
     for (const output of mode.outputs) {
       const sources =
-        output.kind === 'value'
-          ? [output.expr, output.label, output.caption ?? '']
-          : output.kind === 'text'
-            ? [output.template]
-            : [];
+        output.kind === 'value' ? [output.expr, output.label, output.caption ?? ''] : output.kind === 'text' ? [output.template] : [];
       const words = sources.flatMap((source) => source.match(/\w+/g) ?? []);
       if (words.some((word) => names.has(word))) {
         found.add(output.id);

@@ -100,7 +100,43 @@ function checkUnit(field: NumberField, path: string, report: Report) {
   if (field.adornment && !field.unit) report(`${path}.adornment`, 'adornmentWithoutUnit');
 }
 
+/**
+ * Money in a text a result or a form shows is written in the three forms the visitor's currency fills
+ * (src/calculator/local-texts.ts: "$1.50", "50 cents", "dollar"); any other stays in dollars in every currency.
+ */
+const OTHER_MONEY_WORDS = /\bUSD\b|US\$|\bdollars\b|\bbucks\b/;
+
+/** Reports the first other way of writing money in each of `texts` (by path). */
+function checkMoneyWords(texts: Record<string, string | undefined>, report: Report) {
+  for (const [path, text] of Object.entries(texts)) {
+    const found = text && OTHER_MONEY_WORDS.exec(text);
+    if (found) report(path, 'moneyWord', found[0]);
+  }
+}
+
+/** The texts of a mode that a visitor reads in their currency, by dotted path: labels, helper texts, captions, readings, tips. */
+function shownTexts(mode: Mode, path: string): Record<string, string | undefined> {
+  const texts: Record<string, string | undefined> = {};
+  mode.fields.forEach((field, i) => {
+    texts[`${path}.fields.${i}.label`] = field.label;
+    if (field.kind === 'number') texts[`${path}.fields.${i}.helperText`] = field.helperText;
+  });
+  mode.outputs.forEach((output, i) => {
+    const at = `${path}.outputs.${i}`;
+    if (output.kind === 'value') Object.assign(texts, { [`${at}.label`]: output.label, [`${at}.caption`]: output.caption });
+    if (output.kind === 'text') texts[`${at}.template`] = output.template;
+    if (output.kind === 'label') output.steps.forEach((step, s) => (texts[`${at}.steps.${s}.text`] = step.text));
+  });
+  mode.bands?.steps.forEach((step, s) => (texts[`${path}.bands.steps.${s}.text`] = step.text));
+  mode.tips?.steps.forEach((step, s) => {
+    texts[`${path}.tips.steps.${s}.title`] = step.title;
+    step.items.forEach((item, k) => (texts[`${path}.tips.steps.${s}.items.${k}`] = item));
+  });
+  return texts;
+}
+
 function checkMode(mode: Mode, path: string, report: Report) {
+  checkMoneyWords(shownTexts(mode, path), report);
   const known = new Set<string>();
   for (const [i, field] of mode.fields.entries()) {
     checkMeasure(field, `${path}.fields.${i}`, report);

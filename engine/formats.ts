@@ -100,7 +100,9 @@ export function decimalsOf(format: Format, style: NumberStyle = defaultStyle): n
   if (format.style === 'count') return 0;
   const decimals = format.decimals ?? 2;
   // `currencyDecimals &&`: 0 for a currency without a minor unit.
-  return format.style === 'currency' && decimals > 0 ? style.currencyDecimals && Math.max(0, decimals + style.currencyDecimals - 2) : decimals;
+  return format.style === 'currency' && decimals > 0
+    ? style.currencyDecimals && Math.max(0, decimals + style.currencyDecimals - 2)
+    : decimals;
 }
 
 function duration(seconds: number, style: NumberStyle): string {

@@ -43,6 +43,8 @@ export const problems = {
   defaultNotOption: (value: string) => `The default "${value}" is not one of the options.`,
   unitInLabel: (written: string, unit: string) =>
     `The label ends with its unit "${written}": write the label without it and give unit: "${unit}", and the page adds the visitor's symbol.`,
+  moneyWord: (word: string) =>
+    `"${word}" is not one of the ways a text writes money: write an amount ("$1.50"), an amount under a dollar ("50 cents") or the unit ("every dollar"), which the visitor's currency fills.`,
   adornmentWithoutUnit: () => 'adornment shows the unit\'s symbol in the box, but the field has no unit: give unit: "money" or "percent".',
   outputIdTaken: (id: string) => `The output id "${id}" is already a field or an output.`,
   rowCells: (wanted: number) =>

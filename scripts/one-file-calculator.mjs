@@ -1,9 +1,9 @@
 // `npm run test:one-file`: a new calculator is one file, for the site and for `npm test` (issue 49).
 // Copies the project's tracked files into a temporary folder, adds the complete calculators of
 // tests/fixtures/studio-written/ (written in the studio, not among the site's) to its definitions/, and there runs,
-// with no other edit: the definitions check with --publish, the unit and API tests, the build, and the browser tests
-// of the directory, first paint, share links and worked examples. Ends with "N passed, N failed" over every test
-// and step; exits 1 if any failed. `npm test` runs it last (scripts/test.mjs imports oneFileCalculator).
+// with no other edit: the definitions check with --publish, the unit and API tests that read the registry, the build,
+// and the browser tests of the directory, first paint, share links and worked examples. Ends with "N passed, N failed"
+// over every test and step; exits 1 if any failed. `npm test` runs it last (scripts/test.mjs imports oneFileCalculator).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,10 +68,15 @@ export function oneFileCalculator(root = process.cwd(), env = {}) {
 
     count('definitions check', run('definitions check --publish', bin('tsx'), ['scripts/check-definitions.ts', '--publish']), 1);
     const unitReport = join(copy, 'test-results/unit.json');
-    const unitOk = run('unit and API tests', bin('vitest'), [
-      'run',
-      'tests/unit',
-      'tests/api',
+    // Only the tests a definition can reach: those that import the registry (or the plan templates), directly or not.
+    // The store, fault and fuzz suites cannot be changed by a definition file, and the main run has them.
+    const unitOk = run('unit and API tests that read the registry', bin('vitest'), [
+      'related',
+      'definitions/index.ts',
+      'definitions/plans/index.ts',
+      '--run',
+      '--exclude=tests/fuzz/**',
+      '--exclude=tests/faults/**',
       '--reporter=dot',
       '--reporter=json',
       `--outputFile=${unitReport}`,

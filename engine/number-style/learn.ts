@@ -87,7 +87,10 @@ function makeStyle(setting: NumberSetting): NumberStyle {
     // Other currencies than US dollars read money thresholds converted; US dollars (en-GB's, say) as written.
     ...(setting.currency === DEFAULT_SETTING.currency
       ? {}
-      : { scaleIn: (mode, id, steps) => stepsIn(mode as Mode, id, steps, style), assumedIn: <M extends object>(mode: M) => localAssumed(mode as unknown as Mode, style) as unknown as AssumedPrices<M> }),
+      : {
+          scaleIn: (mode, id, steps) => stepsIn(mode as Mode, id, steps, style),
+          assumedIn: <M extends object>(mode: M) => localAssumed(mode as unknown as Mode, style) as unknown as AssumedPrices<M>,
+        }),
   };
   return style;
 }

@@ -30,8 +30,18 @@ const DOLLAR = /\bdollar\b/g;
 
 /** The name of one unit of `currency` in English, without its country ("euro", "pound", "yen", "rupee"). */
 function unitName(currency: string): string {
-  const parts = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'name', maximumFractionDigits: 0 }).formatToParts(1);
-  return parts.find((part) => part.type === 'currency')?.value.split(' ').at(-1) ?? currency;
+  const parts = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'name',
+    maximumFractionDigits: 0,
+  }).formatToParts(1);
+  return (
+    parts
+      .find((part) => part.type === 'currency')
+      ?.value.split(' ')
+      .at(-1) ?? currency
+  );
 }
 
 /**

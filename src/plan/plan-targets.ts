@@ -21,13 +21,7 @@ export interface FieldTarget {
 }
 
 /** The fields of other calculators that take output `output` of `slug`'s mode `mode`: none when it names no measure. */
-export function targetsOf(
-  index: typeof measureIndex,
-  slug: string,
-  mode: string,
-  output: string,
-  style?: NumberStyle,
-): FieldTarget[] {
+export function targetsOf(index: typeof measureIndex, slug: string, mode: string, output: string, style?: NumberStyle): FieldTarget[] {
   const tagged = index.outputs.find((o) => o.slug === slug && o.mode === mode && o.id === output);
   if (!tagged) return [];
   return index.fields

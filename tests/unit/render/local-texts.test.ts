@@ -54,7 +54,11 @@ describe('a result in the visitor’s currency', () => {
 
   it('in yen, an assumed $1.50 CPC is ¥228, whole', () => {
     // $1.50 × 176.45 ÷ 1.1607 = ¥228.03; 2,000 clicks at ¥228 = ¥456,000.
-    const result = shown('clicks-to-conversions', { conversionRate: '2.5', targetConversions: '50' }, learnStyle({ locale: 'ja-JP', currency: 'JPY' }));
+    const result = shown(
+      'clicks-to-conversions',
+      { conversionRate: '2.5', targetConversions: '50' },
+      learnStyle({ locale: 'ja-JP', currency: 'JPY' }),
+    );
     expect(result.outputs.find((o) => o.id === 'estimatedCost')).toMatchObject({ label: 'Estimated Cost at ￥228 CPC', text: '￥456,000' });
   });
 
