@@ -36,9 +36,7 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
           money('totalRevenue', 'Total Revenue', {
-            adornment: false,
             measure: 'revenue',
             placeholder: 'e.g. 25000',
             helperText: 'Revenue from orders in the period, measured the same way every time (for example excluding tax and shipping).',

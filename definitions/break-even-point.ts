@@ -116,7 +116,7 @@ export default defineCalculator({
             measure: 'contributionMarginRatio',
             keep: 'any',
             placeholder: 'e.g. 60',
-            helperText: 'The share of each sales dollar left after variable costs: (revenue − variable costs) ÷ revenue × 100.',
+            helperText: 'The share of revenue left after variable costs: (revenue − variable costs) ÷ revenue × 100.',
           }),
         ],
         rules: [nonNegative('revFixedCosts', fixedMsg), between('contributionMarginRatio', 0, 100, ratioMsg, { inclusive: 'neither' })],

@@ -35,9 +35,7 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
           money('campaignCost', 'Campaign Cost', {
-            adornment: false,
             measure: 'adSpend',
             placeholder: 'e.g. 500',
             helperText: 'What the campaign cost: ad spend, plus boosting or creator fees if you want the full cost.',

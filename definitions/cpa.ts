@@ -35,9 +35,7 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
           money('marketingSpend', 'Marketing Spend', {
-            adornment: false,
             measure: 'adSpend',
             keep: 'any',
             placeholder: 'e.g. 5000',

@@ -36,9 +36,7 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
           money('marketingSpend', 'Marketing Spend', {
-            adornment: false,
             measure: 'adSpend',
             placeholder: 'e.g. 5000',
             helperText: 'What you spent on the campaign or channel in the period.',

@@ -14,7 +14,7 @@ const activeCustomersRule = positiveInteger('activeCustomers', badCustomers);
 
 // Blank or invalid costs count as 0 (spec); keep 'decimal' (digits, one point) means a negative cost, which no rule rejects, cannot be typed.
 const costField = (id: string, label: string): FieldInput =>
-  money(id, label, { adornment: false, keep: 'decimal', blank: 'zero', invalid: 'zero', placeholder: 'Optional' });
+  money(id, label, { keep: 'decimal', blank: 'zero', invalid: 'zero', placeholder: 'Optional' });
 
 const categories = [
   ['loyaltyProgramCost', 'Loyalty Program'],
@@ -137,8 +137,7 @@ export default defineCalculator({
         id: 'total',
         label: 'Total Spend Method',
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
-          money('retentionBudget', 'Retention Budget', { adornment: false, measure: 'cost', keep: 'any', placeholder: 'e.g. 50000' }),
+          money('retentionBudget', 'Retention Budget', { measure: 'cost', keep: 'any', placeholder: 'e.g. 50000' }),
           count('activeCustomers', 'Active Customers', { measure: 'customers', keep: 'any', placeholder: 'e.g. 1000' }),
         ],
         rules: [nonNegative('retentionBudget', badBudget), activeCustomersRule],

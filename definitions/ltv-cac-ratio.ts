@@ -35,15 +35,12 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
           money('customerLifetimeValue', 'Customer Lifetime Value', {
-            adornment: false,
             measure: 'clv',
             placeholder: 'e.g. 1800',
             helperText: 'Average gross profit (or revenue) a customer brings in over the whole relationship.',
           }),
           money('customerAcquisitionCost', 'Customer Acquisition Cost', {
-            adornment: false,
             measure: 'cac',
             placeholder: 'e.g. 450',
             helperText: 'Total sales and marketing spend divided by the number of new customers it won.',

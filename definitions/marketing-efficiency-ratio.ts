@@ -34,16 +34,13 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
           money('totalRevenue', 'Total Revenue', {
-            adornment: false,
             measure: 'revenue',
             keep: 'any',
             placeholder: 'e.g. 150000',
             helperText: 'All revenue for the period, from every channel, including repeat and organic sales.',
           }),
           money('marketingSpend', 'Marketing Spend', {
-            adornment: false,
             measure: 'adSpend',
             keep: 'any',
             placeholder: 'e.g. 50000',

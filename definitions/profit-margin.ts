@@ -38,16 +38,13 @@ export default defineCalculator({
       {
         id: 'default',
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
           money('revenue', 'Revenue', {
-            adornment: false,
             measure: 'revenue',
             keep: 'any',
             placeholder: 'e.g. 100000',
             helperText: 'Total sales for the period.',
           }),
           money('costs', 'Costs', {
-            adornment: false,
             measure: 'cost',
             keep: 'any',
             placeholder: 'e.g. 85000',

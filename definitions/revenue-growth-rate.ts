@@ -39,9 +39,8 @@ export default defineCalculator({
         id: 'default',
         // Spec: field ids for this calculator not shown; we use currentRevenue, previousRevenue and periodType.
         fields: [
-          // Money, shown without the currency's adornment, as the spec gives the field.
-          money('currentRevenue', 'Current Revenue', { adornment: false, measure: 'revenue', keep: 'any', placeholder: '250000' }),
-          money('previousRevenue', 'Previous Revenue', { adornment: false, measure: 'revenue', keep: 'any', placeholder: '200000' }),
+          money('currentRevenue', 'Current Revenue', { measure: 'revenue', keep: 'any', placeholder: '250000' }),
+          money('previousRevenue', 'Previous Revenue', { measure: 'revenue', keep: 'any', placeholder: '200000' }),
           // Five period types with Year as default, so not the period() select.
           {
             kind: 'select',

@@ -92,35 +92,46 @@ function checkMeasure(item: Field | Output, path: string, report: Report) {
 /** Units the spec writes in brackets after a label, by the unit a field names instead. */
 const WRITTEN_UNITS = { '($)': 'money', '(%)': 'percent' } as const;
 
-/** A field names its unit rather than writing it into its label, and shows an adornment only of a unit it has. */
+/** A field names its unit rather than writing it into its label: the page writes it once, from the visitor's style. */
 function checkUnit(field: NumberField, path: string, report: Report) {
   for (const [written, unit] of Object.entries(WRITTEN_UNITS)) {
     if (field.label.endsWith(written)) report(`${path}.label`, 'unitInLabel', written, unit);
   }
-  if (field.adornment && !field.unit) report(`${path}.adornment`, 'adornmentWithoutUnit');
 }
 
 /**
- * Money in a text a result or a form shows is written in the three forms the visitor's currency fills
+ * Money in a text a result shows is written in the three forms the visitor's currency fills
  * (src/calculator/local-texts.ts: "$1.50", "50 cents", "dollar"); any other stays in dollars in every currency.
  */
 const OTHER_MONEY_WORDS = /\bUSD\b|US\$|\bdollars\b|\bbucks\b/;
+/** A form's texts are shown as written, before any currency is known: no way of writing money is filled there. */
+const ANY_MONEY_WORD = /\$|\bUSD\b|\bdollars?\b|\bcents?\b|\bbucks\b/;
 
-/** Reports the first other way of writing money in each of `texts` (by path). */
-function checkMoneyWords(texts: Record<string, string | undefined>, report: Report) {
+/** Reports the first way of writing money `words` finds in each of `texts` (by path), as `problem`. */
+function checkMoneyWords(texts: Record<string, string | undefined>, words: RegExp, problem: 'moneyWord' | 'moneyInForm', report: Report) {
   for (const [path, text] of Object.entries(texts)) {
-    const found = text && OTHER_MONEY_WORDS.exec(text);
-    if (found) report(path, 'moneyWord', found[0]);
+    const found = text && words.exec(text);
+    if (found) report(path, problem, found[0]);
   }
 }
 
-/** The texts of a mode that a visitor reads in their currency, by dotted path: labels, helper texts, captions, readings, tips. */
-function shownTexts(mode: Mode, path: string): Record<string, string | undefined> {
+/** A mode's form texts, by dotted path: each field's label, helper text and placeholder. */
+function formTexts(mode: Mode, path: string): Record<string, string | undefined> {
   const texts: Record<string, string | undefined> = {};
   mode.fields.forEach((field, i) => {
-    texts[`${path}.fields.${i}.label`] = field.label;
-    if (field.kind === 'number') texts[`${path}.fields.${i}.helperText`] = field.helperText;
+    // A unit written into a label is its own problem (unitInLabel).
+    texts[`${path}.fields.${i}.label`] = field.label.replace(/ \((\$|%)\)$/, '');
+    if (field.kind === 'number') {
+      texts[`${path}.fields.${i}.helperText`] = field.helperText;
+      texts[`${path}.fields.${i}.placeholder`] = field.placeholder;
+    }
   });
+  return texts;
+}
+
+/** The texts of a mode's result that a visitor reads in their currency, by dotted path: captions, readings, tips. */
+function resultTexts(mode: Mode, path: string): Record<string, string | undefined> {
+  const texts: Record<string, string | undefined> = {};
   mode.outputs.forEach((output, i) => {
     const at = `${path}.outputs.${i}`;
     if (output.kind === 'value') Object.assign(texts, { [`${at}.label`]: output.label, [`${at}.caption`]: output.caption });
@@ -136,7 +147,8 @@ function shownTexts(mode: Mode, path: string): Record<string, string | undefined
 }
 
 function checkMode(mode: Mode, path: string, report: Report) {
-  checkMoneyWords(shownTexts(mode, path), report);
+  checkMoneyWords(formTexts(mode, path), ANY_MONEY_WORD, 'moneyInForm', report);
+  checkMoneyWords(resultTexts(mode, path), OTHER_MONEY_WORDS, 'moneyWord', report);
   const known = new Set<string>();
   for (const [i, field] of mode.fields.entries()) {
     checkMeasure(field, `${path}.fields.${i}`, report);

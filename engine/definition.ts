@@ -71,12 +71,10 @@ const numberField = z.strictObject({
   invalid: z.enum(fallbackKinds).default('invalid'),
   /**
    * What the number is in: `money` (the visitor's currency; dollars in the spec) or `percent` (0–100). The page
-   * writes its symbol after the label ("Investment Amount ($)"), so the label is written without it
-   * (engine/number-style/units.ts).
+   * writes its symbol once, after the label ("Investment Amount ($)", "Investment Amount (€)"), so the label is
+   * written without it (engine/number-style/units.ts).
    */
   unit: z.enum(fieldUnits).optional(),
-  /** Whether the field also shows its unit's symbol inside it (the spec's "$" and "%" adornments). */
-  adornment: z.boolean().optional(),
   /** HTML minimum, as the spec gives it. */
   min: z.number().optional(),
   placeholder: z.string().optional(),

@@ -19,17 +19,14 @@ export function count(id: string, label: string, more: More = {}): NumberFieldIn
   return { kind: 'number', id, label, parse: 'integer', ...more };
 }
 
-/**
- * An amount of money in the visitor's currency (dollars in the spec), its symbol after the label and, unless
- * `adornment: false`, inside the field. `label` is written without the unit.
- */
+/** An amount of money in the visitor's currency (dollars in the spec), its symbol after the label. `label` is written without the unit. */
 export function money(id: string, label: string, more: More = {}): NumberFieldInput {
-  return { kind: 'number', id, label, parse: 'decimal', unit: 'money', adornment: true, ...more };
+  return { kind: 'number', id, label, parse: 'decimal', unit: 'money', ...more };
 }
 
-/** A percentage typed as 0–100, "%" after the label and inside the field. `label` is written without the unit. */
+/** A percentage typed as 0–100, "%" after the label. `label` is written without the unit. */
 export function percent(id: string, label: string, more: More = {}): NumberFieldInput {
-  return { kind: 'number', id, label, parse: 'decimal', unit: 'percent', adornment: true, ...more };
+  return { kind: 'number', id, label, parse: 'decimal', unit: 'percent', ...more };
 }
 
 /** A plain decimal number (purchases per year, years). */

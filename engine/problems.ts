@@ -45,7 +45,8 @@ export const problems = {
     `The label ends with its unit "${written}": write the label without it and give unit: "${unit}", and the page adds the visitor's symbol.`,
   moneyWord: (word: string) =>
     `"${word}" is not one of the ways a text writes money: write an amount ("$1.50"), an amount under a dollar ("50 cents") or the unit ("every dollar"), which the visitor's currency fills.`,
-  adornmentWithoutUnit: () => 'adornment shows the unit\'s symbol in the box, but the field has no unit: give unit: "money" or "percent".',
+  moneyInForm: (word: string) =>
+    `"${word}" is shown as written in every currency: a field's label, helper text and placeholder name no money (write "each sale", not "each sales dollar"); the field's unit gives the visitor's symbol.`,
   outputIdTaken: (id: string) => `The output id "${id}" is already a field or an output.`,
   rowCells: (wanted: number) =>
     `A row needs ${wanted} cell${wanted === 1 ? '' : 's'} after its label, one for each column after the first.`,

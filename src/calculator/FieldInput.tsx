@@ -1,7 +1,7 @@
 import { PlainNumberField, PlainSelectField } from '../first-screen/PlainField';
 import { memo } from 'react';
 import type { Field, NumberField, SelectField } from '../../engine/runtime';
-import { fieldLabel, isMoney, keepTyped, unitSide, unitSymbol, type NumberStyle } from '../../engine/runtime';
+import { fieldLabel, isMoney, keepTyped, type NumberStyle } from '../../engine/runtime';
 import { useNumberStyle, useReading } from '../number-setting/current';
 
 export type { FormValues } from './use-form-values';
@@ -52,8 +52,6 @@ function NumberInput({ field, value, onChange, inputId, errorId, invalid, onEdit
       units={isMoney(field)}
       helperText={field.helperText}
       reading={reading}
-      adornment={field.adornment && field.unit ? unitSymbol(field.unit, style) : undefined}
-      adornmentAt={field.unit ? unitSide(field.unit, style) : 'end'}
       value={value}
       onChange={(event) => {
         onChange(field.id, keepTyped(event.target.value, field.keep, style));

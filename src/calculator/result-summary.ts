@@ -1,10 +1,7 @@
-import { defaultStyle, fieldLabel, formatPlain, readNumber, unitSide, unitSymbol } from '../../engine/runtime';
+import { defaultStyle, fieldLabel, formatPlain, readNumber } from '../../engine/runtime';
 import type { CalcSuccess, CalculatorCore, Field, Mode, NumberStyle, RawInputs } from '../../engine/runtime';
 
-/**
- * A field's input as the visitor typed it, with the unit the field shows ("$" before, "%" after, in `style`) or,
- * for a select, the option's label.
- */
+/** A field's input as the visitor typed it (its unit is in its label), or, for a select, the option's label. */
 function inputText(field: Field, raw: string | undefined, style: NumberStyle): string {
   const text = (raw ?? '').trim();
   if (field.kind === 'select') return field.options.find((option) => option.value === (text || field.default))?.label ?? text;
@@ -12,9 +9,7 @@ function inputText(field: Field, raw: string | undefined, style: NumberStyle): s
   // Digits as typed are grouped as the result is ("1500" reads "1,500"); anything else is kept as typed.
   const [whole, fraction, ...more] = text.split(style.marks.decimal);
   const typedNumber = more.length === 0 && /^\d+$/.test(whole!) && (fraction === undefined || /^\d+$/.test(fraction));
-  const shown = typedNumber ? formatPlain(readNumber(text, style), fraction?.length ?? 0, style) : text;
-  if (!field.adornment || !field.unit) return shown;
-  return unitSide(field.unit, style) === 'start' ? unitSymbol(field.unit, style) + shown : shown + unitSymbol(field.unit, style);
+  return typedNumber ? formatPlain(readNumber(text, style), fraction?.length ?? 0, style) : text;
 }
 
 /**

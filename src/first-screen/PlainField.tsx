@@ -1,6 +1,6 @@
 /**
  * A calculator's fields as MUI's outlined FormControl, InputLabel,
- * OutlinedInput, InputAdornment, FormHelperText and NativeSelect render them
+ * OutlinedInput, FormHelperText and NativeSelect render them
  * (./classes.ts), with the states MUI's code sets: focused, filled and in
  * error. The label always sits on the outline (shrunk), as the site's
  * fields always have it.
@@ -40,9 +40,6 @@ function Outline({ specimen, label, state }: { specimen: 'numberField' | 'select
 /** The props of {@link PlainNumberField}. */
 export interface PlainNumberFieldProps extends FrameProps {
   helperText?: string;
-  /** The unit shown in the field ("$", "%"). */
-  adornment?: string;
-  adornmentAt: 'start' | 'end';
   placeholder?: string;
   inputMode: 'numeric' | 'decimal';
   min?: number;
@@ -53,39 +50,17 @@ export interface PlainNumberFieldProps extends FrameProps {
   readOnly?: boolean;
   /** How the typed text was read, where the other common way of writing numbers reads it otherwise ("read as 2,5"). */
   reading?: string;
-  /** Marks the label and the unit as depending on the visitor's currency (hidden until it is known: index.html). */
+  /** Marks the label, with its unit, as depending on the visitor's currency (hidden until it is known: index.html). */
   units?: boolean;
 }
 
-/** A text field for a number, with its unit, helper text and error state. */
+/** A text field for a number, with its label (its unit in it), helper text and error state. */
 export function PlainNumberField(props: PlainNumberFieldProps) {
-  const {
-    id,
-    name,
-    label,
-    value,
-    onChange,
-    helperText,
-    adornment,
-    adornmentAt,
-    placeholder,
-    inputMode,
-    min,
-    error,
-    describedBy,
-    readOnly,
-    reading,
-    units,
-  } = props;
+  const { id, name, label, value, onChange, helperText, placeholder, inputMode, min, error, describedBy, readOnly, reading, units } = props;
   const { focused, onFocus, onBlur } = useFocused(props.initiallyFocused);
   const input = useRef<HTMLInputElement>(null);
-  const state = { adornment: adornment === undefined ? 'none' : adornmentAt, error, focused, filled: value !== '' };
-  const unit = adornment !== undefined && (
-    <div className={classOf('numberField', 'adornment', state)} data-units={units ? '' : undefined}>
-      <p className={classOf('numberField', 'adornmentText', state)}>{adornment}</p>
-    </div>
-  );
-  // As MUI's: a press on the frame (the unit, the padding) puts the caret in the input.
+  const state = { error, focused, filled: value !== '' };
+  // As MUI's: a press on the frame (the padding) puts the caret in the input.
   const focusInput = (event: MouseEvent<HTMLDivElement>) => {
     if (event.currentTarget === event.target) input.current?.focus();
   };
@@ -95,7 +70,6 @@ export function PlainNumberField(props: PlainNumberFieldProps) {
         {label}
       </label>
       <div className={classOf('numberField', 'root', state)} onClick={focusInput}>
-        {adornmentAt === 'start' && unit}
         <input
           ref={input}
           inputMode={inputMode}
@@ -114,7 +88,6 @@ export function PlainNumberField(props: PlainNumberFieldProps) {
           onFocus={onFocus}
           onBlur={onBlur}
         />
-        {adornmentAt === 'end' && unit}
         <Outline specimen="numberField" label={label} state={state} />
       </div>
       {helperText && (

@@ -93,48 +93,20 @@ export const captured = {
     },
     "root": {
       "dims": [
-        "adornment",
         "error",
         "focused"
       ],
       "values": {
-        "start|false|false": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary MuiInputBase-formControl MuiInputBase-adornedStart css-19th7y5",
-        "start|false|true": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-focused MuiInputBase-formControl MuiInputBase-adornedStart css-19th7y5",
-        "start|true|false": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-error MuiInputBase-formControl MuiInputBase-adornedStart css-19th7y5",
-        "start|true|true": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-error Mui-focused MuiInputBase-formControl MuiInputBase-adornedStart css-19th7y5",
-        "end|false|false": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary MuiInputBase-formControl MuiInputBase-adornedEnd css-1ecbyu0",
-        "end|false|true": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-focused MuiInputBase-formControl MuiInputBase-adornedEnd css-1ecbyu0",
-        "end|true|false": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-error MuiInputBase-formControl MuiInputBase-adornedEnd css-1ecbyu0",
-        "end|true|true": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-error Mui-focused MuiInputBase-formControl MuiInputBase-adornedEnd css-1ecbyu0",
-        "none|false|false": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary MuiInputBase-formControl css-1cite01",
-        "none|false|true": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-focused MuiInputBase-formControl css-1cite01",
-        "none|true|false": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-error MuiInputBase-formControl css-1cite01",
-        "none|true|true": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-error Mui-focused MuiInputBase-formControl css-1cite01"
-      }
-    },
-    "adornment": {
-      "dims": [
-        "adornment"
-      ],
-      "values": {
-        "start": "MuiInputAdornment-root MuiInputAdornment-positionStart MuiInputAdornment-outlined MuiInputAdornment-sizeMedium css-zowvql",
-        "end": "MuiInputAdornment-root MuiInputAdornment-positionEnd MuiInputAdornment-outlined MuiInputAdornment-sizeMedium css-x0cmy"
-      }
-    },
-    "adornmentText": {
-      "dims": [],
-      "values": {
-        "": "MuiTypography-root MuiTypography-body1 css-mutiba"
+        "false|false": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary MuiInputBase-formControl css-1cite01",
+        "false|true": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-focused MuiInputBase-formControl css-1cite01",
+        "true|false": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-error MuiInputBase-formControl css-1cite01",
+        "true|true": "MuiInputBase-root MuiOutlinedInput-root MuiInputBase-colorPrimary Mui-error Mui-focused MuiInputBase-formControl css-1cite01"
       }
     },
     "input": {
-      "dims": [
-        "adornment"
-      ],
+      "dims": [],
       "values": {
-        "start": "MuiInputBase-input MuiOutlinedInput-input css-un6ryy",
-        "end": "MuiInputBase-input MuiOutlinedInput-input css-1m8pz6a",
-        "none": "MuiInputBase-input MuiOutlinedInput-input css-16l4g1p"
+        "": "MuiInputBase-input MuiOutlinedInput-input css-16l4g1p"
       }
     },
     "outline": {

@@ -18,7 +18,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -144,51 +143,41 @@ export const specimens = {
     ),
   }),
   numberField: specimen({
-    dims: { adornment: ['start', 'end', 'none'], error: [false, true], focused: [false, true], filled: [false, true] },
+    dims: { error: [false, true], focused: [false, true], filled: [false, true] },
     parts: {
       control: '.MuiFormControl-root',
       label: '.MuiInputLabel-root',
       root: '.MuiOutlinedInput-root',
-      adornment: '.MuiInputAdornment-root',
-      adornmentText: '.MuiTypography-root',
       input: '.MuiInputBase-input',
       outline: '.MuiOutlinedInput-notchedOutline',
       legend: 'legend',
       helper: '.MuiFormHelperText-root',
     },
-    mui: ({ adornment, error, focused, filled }) => {
-      const sign = adornment === 'start' ? '$' : '%';
-      const shown = adornment === 'none' ? undefined : <InputAdornment position={adornment as 'start' | 'end'}>{sign}</InputAdornment>;
-      return (
-        <FormControl fullWidth error={error} focused={focused || undefined}>
-          <InputLabel htmlFor="f" shrink>
-            {field.label}
-          </InputLabel>
-          <OutlinedInput
-            id="f"
-            label={field.label}
-            notched
-            value={filled ? '12' : ''}
-            name="investment"
-            onChange={noop}
-            placeholder="e.g. 5000"
-            autoComplete="off"
-            startAdornment={adornment === 'start' ? shown : undefined}
-            endAdornment={adornment === 'end' ? shown : undefined}
-            inputProps={{ inputMode: 'decimal', min: 0, 'aria-invalid': error || undefined, 'aria-describedby': 'f-helper' }}
-          />
-          <FormHelperText id="f-helper">{field.helper}</FormHelperText>
-        </FormControl>
-      );
-    },
-    plain: ({ adornment, error, focused, filled }) => (
+    mui: ({ error, focused, filled }) => (
+      <FormControl fullWidth error={error} focused={focused || undefined}>
+        <InputLabel htmlFor="f" shrink>
+          {field.label}
+        </InputLabel>
+        <OutlinedInput
+          id="f"
+          label={field.label}
+          notched
+          value={filled ? '12' : ''}
+          name="investment"
+          onChange={noop}
+          placeholder="e.g. 5000"
+          autoComplete="off"
+          inputProps={{ inputMode: 'decimal', min: 0, 'aria-invalid': error || undefined, 'aria-describedby': 'f-helper' }}
+        />
+        <FormHelperText id="f-helper">{field.helper}</FormHelperText>
+      </FormControl>
+    ),
+    plain: ({ error, focused, filled }) => (
       <PlainNumberField
         id="f"
         name="investment"
         label={field.label}
         helperText={field.helper}
-        adornment={adornment === 'none' ? undefined : adornment === 'start' ? '$' : '%'}
-        adornmentAt={adornment === 'start' ? 'start' : 'end'}
         value={filled ? '12' : ''}
         onChange={noop}
         placeholder="e.g. 5000"

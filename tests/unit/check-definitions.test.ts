@@ -59,11 +59,11 @@ describe('check:definitions on broken definitions', () => {
     // A misspelled measure names the one meant; a measure of the wrong kind says what the output can show.
     'check-mistakes.ts → calculator.modes.0.fields.2.measure: "adSpnd" is not a measure; did you mean "adSpend"? The measures are listed in engine/measures.ts. [unknownMeasure]',
     'check-mistakes.ts → calculator.modes.0.outputs.1.measure: "clicks" is a count measure, but its format "currency" fits money measures only. [measureKind]',
-    // A unit is named, not written into the label; an adornment shows a unit the field has.
+    // A unit is named, not written into the label.
     'check-mistakes.ts → calculator.modes.0.fields.3.label: The label ends with its unit "($)": write the label without it and give unit: "money", and the page adds the visitor\'s symbol. [unitInLabel]',
-    // Money in a shown text is written in the forms the visitor's currency fills.
-    'check-mistakes.ts → calculator.modes.0.fields.3.helperText: "USD" is not one of the ways a text writes money: write an amount ("$1.50"), an amount under a dollar ("50 cents") or the unit ("every dollar"), which the visitor\'s currency fills. [moneyWord]',
-    'check-mistakes.ts → calculator.modes.0.fields.3.adornment: adornment shows the unit\'s symbol in the box, but the field has no unit: give unit: "money" or "percent". [adornmentWithoutUnit]',
+    // Money in a result's text is written in the forms the visitor's currency fills; a form's texts name none.
+    'check-mistakes.ts → calculator.modes.0.fields.3.helperText: "dollars" is shown as written in every currency: a field\'s label, helper text and placeholder name no money (write "each sale", not "each sales dollar"); the field\'s unit gives the visitor\'s symbol. [moneyInForm]',
+    'check-mistakes.ts → calculator.modes.0.bands.steps.0.text: "bucks" is not one of the ways a text writes money: write an amount ("$1.50"), an amount under a dollar ("50 cents") or the unit ("every dollar"), which the visitor\'s currency fills. [moneyWord]',
     // A list or a FAQ answer that names a source must name one of the definition's.
     'check-mistakes.ts → content.article.3.source: There is no source with the id "almanac" in this definition\'s sources. [unknownSource]',
     'check-mistakes.ts → content.faq.0.source: There is no source with the id "almanac" in this definition\'s sources. [unknownSource]',

@@ -53,7 +53,7 @@ describe('the vocabulary', () => {
     const field = (more: object) =>
       ({ kind: 'number', id: 'x', label: 'X', parse: 'decimal', keep: 'any', blank: 'invalid', invalid: 'invalid', ...more }) as Field;
     expect(kindsFitting(field({ unit: 'money' }))).toEqual(['money']);
-    expect(kindsFitting(field({ unit: 'percent', adornment: true }))).toEqual(['percent']);
+    expect(kindsFitting(field({ unit: 'percent' }))).toEqual(['percent']);
     expect(kindsFitting(field({ parse: 'integer' }))).toEqual(['count', 'duration']);
     expect(kindsFitting(field({}))).not.toContain('percent');
     expect(kindsFitting(field({}))).not.toContain('money');

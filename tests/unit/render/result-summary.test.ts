@@ -30,9 +30,9 @@ describe('the "Copy result" text', () => {
       'By Units',
       '',
       'Inputs',
-      'Fixed Costs ($): $10,000',
-      'Selling Price per Unit ($): $50',
-      'Variable Cost per Unit ($): $30',
+      'Fixed Costs ($): 10,000',
+      'Selling Price per Unit ($): 50',
+      'Variable Cost per Unit ($): 30',
     ]);
     expect(
       lines.filter((line) => /^(Break-Even (Units|Revenue)|Contribution Margin per Unit):/.test(line)).map((line) => line.split(' (')[0]),
@@ -43,6 +43,6 @@ describe('the "Copy result" text', () => {
 
   it('keeps an input that is not plain digits as it was typed', () => {
     const text = summaryOf('roi', 'default', { investment: '1000.50', returns: '2001' }, 'link');
-    expect(text).toContain('Investment Amount ($): $1,000.5\n');
+    expect(text).toContain('Investment Amount ($): 1,000.5\n');
   });
 });
