@@ -16,3 +16,9 @@ export const SETTING_PARAMETERS = { currency: 'cur', locale: 'num' } as const;
  * plan"): the page opens in the visitor's currency with them converted (src/plan/plan-style.ts), not in dollars.
  */
 export const EXAMPLE_PARAMETER = 'example';
+
+/**
+ * Marks an article's table whose figures are US dollars as written (src/content/Article.tsx): the code that sets the
+ * visitor's style writes them in their currency, each with its US figure (src/number-setting/article-money.ts).
+ */
+export const ARTICLE_MONEY_ATTRIBUTE = 'data-article-money';

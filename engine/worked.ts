@@ -67,5 +67,8 @@ export function workedSteps(
   return steps;
 }
 
-// Loaded with a result's own code, as the steps are: what its note on benchmarks reads (src/calculator/benchmark-note.ts).
-export { ratesMoney } from './money-ratings';
+// Loaded with a result's own code, as the steps are: what its note on benchmarks reads (src/calculator/benchmark-note.ts),
+// and the money words its texts are filled with (src/calculator/local-texts.ts).
+export { bandsIn, ratesMoney } from './money-ratings';
+export { compactValue } from './compact-value';
+export { moneyWords, type MoneyWords } from './number-style/money-words';

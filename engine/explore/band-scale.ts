@@ -7,8 +7,8 @@
 import { bandsIn } from '../money-ratings';
 import type { CalcSuccess } from '../calculate';
 import type { Mode, Tone } from '../definition';
-import { formatDigits, formatPlain, formatValue, shownValue, withUnit, type Format } from '../formats';
-import { isMoney } from '../money';
+import { compactValue } from '../compact-value';
+import { shownValue, type Format } from '../formats';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { pickStep } from '../scale';
 import { bandPosition, type BandPosition } from './next-band';
@@ -29,22 +29,6 @@ export interface BandScale {
   better: BandPosition['better'];
   /** "1.50% — Fair; Good starts at 2%". */
   text: string;
-}
-
-/**
- * A boundary as people write it, in `style` (en-US dollars by default):
- * "2%", "$1.50", "$50", "4:1", "3m 0s", "+5%"; decimals only where the
- * number has them, and money with all its decimals where it has any.
- */
-export function compactValue(value: number, format: Format, style: NumberStyle = defaultStyle): string {
-  if (format.style === 'duration') return formatValue(value, format, style) ?? '';
-  const magnitude = Math.abs(value);
-  const digits = isMoney(format)
-    ? Number.isInteger(magnitude)
-      ? formatPlain(magnitude, 2, style)
-      : (formatDigits(magnitude, format, style) ?? '')
-    : formatPlain(magnitude, format.style === 'ratio' ? 2 : 3, style);
-  return withUnit(digits, value, format, style);
 }
 
 /**

@@ -116,3 +116,5 @@ export function learnStyle(setting: Readonly<NumberSetting>): NumberStyle {
 }
 
 export { referenceRates } from './reference-rates';
+// What the number setting's own code writes outside the islands (src/number-setting/): an article's figures, a link's currency.
+export { currencyName, moneyWords } from './money-words';

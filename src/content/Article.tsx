@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ArticleBlock, Source } from '../../engine/runtime';
+import { ARTICLE_MONEY_ATTRIBUTE } from '../../contract/number-setting-names';
 import { citation, referenceAnchor } from './references';
 import { SourceMark } from './SourceMark';
 
@@ -28,9 +29,15 @@ function Backing({ source, illustrative }: { source?: Source; illustrative?: boo
   );
 }
 
+/**
+ * A table of the article. Its US-dollar figures are marked, so that in another currency they read in it, each with
+ * its US figure (src/number-setting/article-money.ts), as the result's band scale and note read them.
+ */
 function BenchmarkTable({ block, source }: { block: Extract<ArticleBlock, { type: 'table' }>; source?: Source }) {
+  const money = block.rows.some((row) => row.some((cell) => /\$\d/.test(cell)));
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ my: 2 }}>
+    // Hidden, as every figure in a currency is, until the visitor's is known (index.html's data-units).
+    <TableContainer component={Paper} variant="outlined" sx={{ my: 2 }} {...(money && { [ARTICLE_MONEY_ATTRIBUTE]: '', 'data-units': '' })}>
       <Table size="small">
         <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 600, padding: '12px 16px' }}>{block.caption}</caption>
         <TableHead>

@@ -11,6 +11,7 @@ import * as retyping from './address';
 import { currentStyle, setCurrentStyle } from './current';
 import { showNumbers } from './start';
 import { storeSetting } from './setting';
+import { showArticleMoney } from './article-money';
 
 /** What a choice gave: the style now shown, and whether the browser let it be remembered. */
 export interface Chosen {
@@ -23,6 +24,7 @@ export function chooseSetting(setting: NumberSetting): Chosen {
   const remembered = storeSetting(setting);
   const style = learnStyle(setting);
   setCurrentStyle(style, retyping);
+  showArticleMoney(style);
   showNumbers();
   const params = new URLSearchParams(window.location.search);
   for (const name of Object.values(retyping.SETTING_PARAMETERS)) params.delete(name);

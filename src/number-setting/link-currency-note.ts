@@ -6,17 +6,8 @@
  * the code that learns the visitor's setting (./start.ts), which only pages
  * not in en-US dollars load: the card's own code carries none of it.
  */
+import { currencyName } from '../../engine/number-style/learn';
 import { ISLAND_ATTRIBUTE } from '../live';
-
-/** "US dollars", "euros": a currency's name for an amount of it, in English. */
-function currencyName(currency: string): string {
-  try {
-    const parts = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'name' }).formatToParts(2);
-    return parts.find((part) => part.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
-}
 
 /** The note's text: the link's currency (`currency`) and the visitor's own (`own`), by ISO 4217 code. */
 export function linkCurrencyText(currency: string, own: string): string {

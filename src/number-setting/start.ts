@@ -14,6 +14,7 @@ import { NUMBERS_ATTRIBUTE } from '../../contract/number-setting-names';
 import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
 import { setCurrentStyle } from './current';
 import { showLinkCurrency } from './link-currency-note';
+import { showArticleMoney } from './article-money';
 import { ownSetting, pageSetting } from './setting';
 
 /** Shows what depends on the visitor's currency and number format, hidden until it is right (index.html). */
@@ -42,6 +43,9 @@ export function startNumbers(search: string): void {
   // The page says why its amounts are not in the visitor's currency.
   if (typedMoney && setting.currency !== own) showLinkCurrency(setting.currency, own);
   const isDefault = setting.locale === DEFAULT_SETTING.locale && setting.currency === DEFAULT_SETTING.currency;
-  if (isDefault || !setCurrentStyle(learnStyle(setting), retyping)) showNumbers();
-  else showWhenRendered();
+  if (isDefault) return showNumbers();
+  const style = learnStyle(setting);
+  showArticleMoney(style);
+  if (setCurrentStyle(style, retyping)) showWhenRendered();
+  else showNumbers();
 }

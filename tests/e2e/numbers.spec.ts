@@ -27,9 +27,25 @@ test.describe('a German visitor (de-DE)', () => {
     );
   });
 
+  test('CPC’s thresholds read in euros with the US figure they come from, in the note and in the rating table', async ({ page }) => {
+    const c = await openCalculator(page, 'cpc');
+    await c.calculate({ 'Total Ad Spend (€)': '2500', 'Number of Clicks': '1000' });
+    // 2.500 € ÷ 1.000 = 2,50 €, which is $2.90 (2.50 × 1.1607): Moderate ($1.50 to $3). $1 is 0,861549 €:
+    // $0.50 → 0,43 €, $1.50 → 1,29 €, $3 → 2,58 €, $5 → 4,31 €.
+    await expect(c.bandLabel()).toHaveText('Moderate');
+    await expect(c.form.getByTestId('benchmark-note')).toHaveText(
+      /^Benchmarks are US figures, converted at the reference rate of 21 October 2025: 0,43\s€ \(\$0\.50\), 1,29\s€ \(\$1\.50\), 2,58\s€ \(\$3\), 4,31\s€ \(\$5\)\.$/,
+    );
+    const ratings = page.locator('table').filter({ hasText: 'Very Low' });
+    await expect(ratings.locator('tbody tr').first()).toHaveText(/^Below 0,43\s€ \(\$0\.50\)\s*Very Low$/);
+    await expect(ratings.locator('tbody tr').last()).toHaveText(/^4,31\s€ \(\$5\.00\) and above\s*Very High$/);
+  });
+
   test('ROI with 1000 and 1800 shows its steps with German marks', async ({ page }) => {
     const c = await openCalculator(page, 'roi');
     await c.calculate({ 'Investment Amount (€)': '1000', 'Returns (€)': '1800' });
+    // Each field's unit is written once, after its label: no "€" in the box as well.
+    await expect(c.form.locator('.MuiInputAdornment-root')).toHaveCount(0);
     await expect(c.output('roi')).toHaveText(/^80,00\s%$/);
     await expect(c.form.getByTestId('worked-steps')).toContainText(/Your ROI = \(1\.800 − 1\.000\) ÷ 1\.000 × 100 = 80,00\s%/);
     // The link names what the sender saw, with the figures written the en-US way.
@@ -142,11 +158,17 @@ test.describe('a British visitor (en-GB)', () => {
     // £40 is $53.50: past the $50 (£37.38) where Good ends.
     await expect(c.bandLabel()).toHaveText('Moderate');
     await expect(c.form.getByTestId('benchmark-note')).toHaveText(
-      'Benchmarks are US figures, converted at the reference rate of 21 October 2025.',
+      'Benchmarks are US figures, converted at the reference rate of 21 October 2025: £7.48 ($10), £37.38 ($50), £149.53 ($200), £373.83 ($500).',
     );
     await expect(c.form.getByTestId('what-it-takes')).toContainText('To reach Good (£37.37):');
     await expect(card(page)).toContainText('£373.83');
-    await expect(card(page)).not.toContainText('$');
+    // Dollars only in the note, which gives each threshold's US figure.
+    const outsideNote = await card(page).evaluate((island) => {
+      const copy = island.cloneNode(true) as HTMLElement;
+      copy.querySelector('[data-testid="benchmark-note"]')?.remove();
+      return copy.textContent;
+    });
+    expect(outsideNote).not.toContain('$');
   });
 
   test('an embed made in pounds shows pounds to whoever reads it', async ({ page, baseURL }) => {

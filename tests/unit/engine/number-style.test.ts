@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatDigits, formatPlain, formatValue, shownValue } from '../../../engine/formats';
-import { compactValue } from '../../../engine/explore/band-scale';
+import { compactValue } from '../../../engine/compact-value';
 import { learnStyle } from '../../../engine/number-style/learn';
 import { defaultStyle, DEFAULT_SETTING } from '../../../engine/number-style/style';
 import { learnCurrency, learnMarks, learnPercent, learnPlain } from '../../../engine/number-style/marks';

@@ -89,8 +89,12 @@ describe('the note on benchmarks', () => {
   const cac = findMode(bySlug('cac'), undefined);
   const roi = findMode(bySlug('roi'), undefined);
 
-  it('says the money benchmarks are converted, and at which day’s rate', () => {
-    expect(benchmarkNote(cac, gbp)).toBe('Benchmarks are US figures, converted at the reference rate of 21 October 2025.');
+  it('says the money benchmarks are converted, at which day’s rate, and each threshold’s US figure', () => {
+    // £0.8678 and $1.1607 a euro: £0.747652 a dollar. CAC's bands start at $10, $50, $200 and $500:
+    // 7.4765 → £7.48, 37.3826 → £37.38, 149.530 → £149.53, 373.826 → £373.83.
+    expect(benchmarkNote(cac, gbp)).toBe(
+      'Benchmarks are US figures, converted at the reference rate of 21 October 2025: £7.48 ($10), £37.38 ($50), £149.53 ($200), £373.83 ($500).',
+    );
   });
 
   it('says when the currency has no rate, and so no rating', () => {
