@@ -254,6 +254,20 @@ export function assumedPrices(mode: Mode, style: NumberStyle): AssumedPrices<Mod
   return mode.assumed && style.assumedIn ? style.assumedIn(mode) : { mode, prices: mode.assumed };
 }
 
+/**
+ * A mode's inputs read in `style`, with its assumed prices beside them in the scope, as its expressions read them
+ * (goal seek, worked steps). Without a rate for the currency, what reads an assumed price is NaN.
+ */
+export function inputScope(
+  mode: Mode,
+  raw: RawInputs,
+  style: NumberStyle = defaultStyle,
+): { values: Values; scope: Record<string, number> } {
+  const parsed = parseValues(mode.fields, raw, style);
+  Object.assign(parsed.scope, assumedPrices(mode, style).prices);
+  return parsed;
+}
+
 /** Puts assumed prices where expressions and {name} read them: "$1.50", "$10" (whole figures whole). */
 function assume(ctx: Context, prices: Readonly<Record<string, number>> | undefined): void {
   for (const name in prices) {

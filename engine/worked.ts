@@ -6,7 +6,7 @@
  * output that another one reads (a hidden intermediate included) is its
  * own step, before the one that reads it.
  */
-import { assumedPrices, findMode, parseValues, runValueOutputs, type CalcSuccess, type RawInputs } from './calculate';
+import { findMode, inputScope, runValueOutputs, type CalcSuccess, type RawInputs } from './calculate';
 import type { CalculatorCore } from './definition';
 import { formatPlain, formatValue } from './formats';
 import { defaultStyle, type NumberStyle } from './number-style/style';
@@ -40,8 +40,7 @@ export function workedSteps(
   const mode = findMode(definition, modeId);
   const forms = definition.worked?.[mode.id];
   if (!forms) return [];
-  const { scope } = parseValues(mode.fields, inputs, style);
-  Object.assign(scope, assumedPrices(mode, style).prices);
+  const { scope } = inputScope(mode, inputs, style);
   runValueOutputs(mode, definition.code.modes[mode.id]!, scope);
   const outputs = new Map(mode.outputs.flatMap((output) => (output.kind === 'value' ? [[output.id, output] as const] : [])));
   const shown = new Map(result.outputs.flatMap((o) => (o.kind === 'value' ? [[o.id, o] as const] : [])));

@@ -13,7 +13,7 @@
  * the target, and must pass the mode's rules and be one a person can type in
  * the field. Pure and synchronous.
  */
-import { assumedPrices, findMode, parseValues, runValueOutputs, type RawInputs, type Values } from '../calculate';
+import { findMode, inputScope, runValueOutputs, type RawInputs, type Values } from '../calculate';
 import type { CalculatorCore, Mode, NumberField } from '../definition';
 import type { ModeCode } from '../code';
 import { clean, type Format } from '../formats';
@@ -56,9 +56,8 @@ export function probeOf(
 ): Probe | undefined {
   const mode = findMode(definition, modeId);
   const code = definition.code.modes[mode.id]!;
-  const { values, scope } = parseValues(mode.fields, raw, style);
   // Without a rate for the currency, what reads an assumed price is NaN, so nothing is sought through it.
-  Object.assign(scope, assumedPrices(mode, style).prices);
+  const { values, scope } = inputScope(mode, raw, style);
   if (!code.rules.every((rule) => rule(values))) return undefined;
   return { mode, code, values, scope, style };
 }

@@ -45,7 +45,8 @@ describe('SensitivityChart', () => {
   it('tabulates conversion rate against conversions at 1,000 visitors: y = x ÷ 1,000 × 100', () => {
     const { html, text } = render('conversionRate', { visitors: '1000', conversions: '15' });
     const table = rows(html);
-    expect(table).toHaveLength(31);
+    // One row for each whole number of conversions from 0 to 30, twice the 15 typed.
+    expect(table.map((row) => row[0]!.split(' ')[0])).toEqual([...Array(31).keys()].map(String));
     expect(table[0]).toEqual(['0', '0.00%', 'Below Average']);
     expect(table[10]).toEqual(['10', '1.00%', 'Fair']);
     expect(table[15]).toEqual(['15 (now)', '1.50%', 'Fair']);
