@@ -31,9 +31,17 @@ export async function calculatorOn(page: Page, errors: string[] = []) {
       for (const [label, value] of Object.entries(inputs)) await form.getByLabel(label, { exact: true }).fill(value);
       await form.getByRole('button', { name: 'Calculate', exact: true }).click();
     },
-    /** Opens every explorer of a shown result, in the order a visitor meets their buttons: Solve for, Compare, Show chart. */
+    /**
+     * Opens every explorer of a shown result, in the order a visitor meets their buttons: Solve for, Compare, Show
+     * chart; each press once the panel before it has opened, as a visitor sees it open (a panel that opens pushes the
+     * buttons below it down, and a press aimed before the push lands where the button was).
+     */
     openExplorers: async () => {
-      for (const name of ['Solve for', 'Compare', 'Show chart']) await form.getByRole('button', { name, exact: true }).click();
+      const panels = { 'Solve for': 'solve-panel', Compare: 'compare-panel', 'Show chart': 'sensitivity-chart' };
+      for (const [name, panel] of Object.entries(panels)) {
+        await form.getByRole('button', { name, exact: true }).click();
+        await expect(page.getByTestId(panel)).toBeVisible();
+      }
     },
     output: (id: string) => form.getByTestId(`output-${id}`),
     /** An output with its label and caption; absent when the output is not shown. */
