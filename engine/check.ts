@@ -101,7 +101,7 @@ function checkUnit(field: NumberField, path: string, report: Report) {
 
 /**
  * Money in a text a result shows is written in the three forms the visitor's currency fills
- * (src/calculator/local-texts.ts: "$1.50", "50 cents", "dollar"); any other stays in dollars in every currency.
+ * (engine/number-style/money-words.ts: "$1.50", "50 cents", "dollar"); any other stays in dollars in every currency.
  */
 const OTHER_MONEY_WORDS = /\bUSD\b|US\$|\bdollars\b|\bbucks\b/;
 /** A form's texts are shown as written, before any currency is known: no way of writing money is filled there. */
@@ -120,7 +120,8 @@ function formTexts(mode: Mode, path: string): Record<string, string | undefined>
   const texts: Record<string, string | undefined> = {};
   mode.fields.forEach((field, i) => {
     // A unit written into a label is its own problem (unitInLabel).
-    texts[`${path}.fields.${i}.label`] = field.label.replace(/ \((\$|%)\)$/, '');
+    const written = Object.keys(WRITTEN_UNITS).find((unit) => field.label.endsWith(unit));
+    texts[`${path}.fields.${i}.label`] = written ? field.label.slice(0, -written.length) : field.label;
     if (field.kind === 'number') {
       texts[`${path}.fields.${i}.helperText`] = field.helperText;
       texts[`${path}.fields.${i}.placeholder`] = field.placeholder;

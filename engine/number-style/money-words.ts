@@ -82,10 +82,12 @@ function makeMoneyWords(style: NumberStyle): MoneyWords {
 
 /** The money words of `style`, made once per style; texts stay as written in the default style (en-US dollars). */
 export function moneyWords(style: NumberStyle): MoneyWords {
-  if (style === defaultStyle) return { asWritten: same, converted: same, withSource: same };
+  if (style === defaultStyle) return asTheSpecWrites;
   let words = made.get(style);
   if (!words) made.set(style, (words = makeMoneyWords(style)));
   return words;
 }
 
 const same = (text: string) => text;
+/** The default style's: every text as the spec writes it. */
+const asTheSpecWrites: MoneyWords = { asWritten: same, converted: same, withSource: same };
