@@ -70,4 +70,4 @@ export function workedSteps(
 // and the money words its texts are filled with (src/calculator/local-texts.ts).
 export { bandsIn, ratesMoney } from './money-ratings';
 export { compactValue } from './compact-value';
-export { moneyWords, type MoneyWords } from './number-style/money-words';
+export { holdsAmount, moneyWords, type MoneyWords } from './number-style/money-words';

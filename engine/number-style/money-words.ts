@@ -21,6 +21,12 @@ const CENTS = /\b(\d+(?:\.\d+)?) cents?\b/g;
 /** "dollar": the unit, as in "every dollar invested" or "each sales dollar". */
 const DOLLAR = /\bdollar\b/g;
 
+/**
+ * Whether `text` holds an amount of money as a definition writes it ("$0.50", "50 cents"): what a table or note
+ * shows in the visitor's currency once the style is known. `search`, not `test`: the patterns are global.
+ */
+export const holdsAmount = (text: string): boolean => text.search(DOLLARS) >= 0 || text.search(CENTS) >= 0;
+
 /** `currency`'s name in English, as `Intl` gives it for `count` of it ("US dollars", "euro"); its code if `Intl` lacks it. */
 function nameOf(currency: string, count: number): string {
   try {

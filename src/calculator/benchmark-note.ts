@@ -6,7 +6,7 @@
  * and not applied where they do not.
  */
 import type { Mode, NumberStyle } from '../../engine/runtime';
-import { bandsIn, compactValue, ratesMoney } from '../../engine/worked';
+import { bandsIn, compactValue, holdsAmount, ratesMoney } from '../../engine/worked';
 import { dayOf } from '../number-setting/rates-day';
 
 /**
@@ -38,7 +38,7 @@ export function benchmarkNote(mode: Mode, style: NumberStyle): string | undefine
   const rated = ratesMoney(mode);
   // A benchmark table's figures are converted with the readings (./local-texts.ts), where the rates have the currency.
   const tables = mode.outputs.some(
-    (o) => o.kind === 'table' && o.rows.some((row) => row.cells.some((c) => 'text' in c && c.text.includes('$'))),
+    (o) => o.kind === 'table' && o.rows.some((row) => row.cells.some((c) => 'text' in c && holdsAmount(c.text))),
   );
   if (!rated && !tables) return undefined;
   if (style.perDollar !== undefined)

@@ -9,6 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ArticleBlock, Source } from '../../engine/runtime';
+// Pre-rendered only (the article ships no JavaScript), so the result's façade costs no page anything.
+import { holdsAmount } from '../../engine/worked';
 import { ARTICLE_MONEY_ATTRIBUTE } from '../../contract/number-setting-names';
 import { citation, referenceAnchor } from './references';
 import { SourceMark } from './SourceMark';
@@ -34,7 +36,7 @@ function Backing({ source, illustrative }: { source?: Source; illustrative?: boo
  * its US figure (src/number-setting/article-money.ts), as the result's band scale and note read them.
  */
 function BenchmarkTable({ block, source }: { block: Extract<ArticleBlock, { type: 'table' }>; source?: Source }) {
-  const money = block.rows.some((row) => row.some((cell) => /\$\d/.test(cell)));
+  const money = block.rows.some((row) => row.some(holdsAmount));
   return (
     // Hidden, as every figure in a currency is, until the visitor's is known (index.html's data-units).
     <TableContainer component={Paper} variant="outlined" sx={{ my: 2 }} {...(money && { [ARTICLE_MONEY_ATTRIBUTE]: '', 'data-units': '' })}>

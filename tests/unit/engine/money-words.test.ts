@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { learnStyle } from '../../../engine/number-style/learn';
-import { currencyName, moneyWords, unitName } from '../../../engine/number-style/money-words';
+import { currencyName, holdsAmount, moneyWords, unitName } from '../../../engine/number-style/money-words';
 import { defaultStyle } from '../../../engine/number-style/style';
 
 const de = learnStyle({ locale: 'de-DE', currency: 'EUR' });
@@ -42,6 +42,18 @@ describe('the forms the definitions write money in', () => {
     expect(moneyWords(gb).asWritten('at $1.50 a click, under 50 cents, every dollar')).toBe('at £1.50 a click, under £0.50, every pound');
     // 50 cents converted: 0.373826 → £0.37.
     expect(moneyWords(gb).converted('under 50 cents, every dollar')).toBe('under £0.37, every pound');
+  });
+
+  it('tells a text holding an amount from one that only speaks of money or holds other figures', () => {
+    expect(['Below $0.50', '$10 to below $50', '5 to 15 cents', 'Above $1,000'].map(holdsAmount)).toEqual([true, true, true, true]);
+    // Asked twice: a global pattern's test() would answer the second time from where the first stopped.
+    expect(['every dollar invested', '2% to 5%', 'Search ads', '$', 'Below $0.50'].map(holdsAmount)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('names a currency and its unit in English, without its country', () => {
