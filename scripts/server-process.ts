@@ -12,7 +12,7 @@ export interface RunningServer {
   process: ChildProcess;
   /** Everything the process printed so far. */
   output: () => string;
-  /** Resolves with the exit code (or signal) once the process has ended. */
+  /** Resolves with the exit code (or signal) once the process has ended and everything it printed has been read. */
   exited: Promise<number | string>;
 }
 
@@ -56,7 +56,8 @@ export function spawnServer(
 ): { server: Omit<RunningServer, 'url'>; started: Promise<RunningServer> } {
   const child = spawn(process.execPath, [...entry], { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  // 'close', not 'exit': the process's output pipes are read to their end by then, so its last line is in `output`.
+  const exited = new Promise<number | string>((resolve) => child.on('close', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   const server = { process: child, output: () => output, exited };
   const started = new Promise<RunningServer>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -96,4 +97,30 @@ export async function stopServer(server: RunningServer): Promise<void> {
   const forced = setTimeout(() => server.process.kill('SIGKILL'), STOP_TIMEOUT_MS);
   await server.exited;
   clearTimeout(forced);
+}
+
+/**
+ * Resolves with Date.now() once `server` has printed `text` (at once when it already has), as each chunk of its
+ * output arrives; rejects after `timeoutMs` with what it printed.
+ */
+export function untilPrinted(server: Omit<RunningServer, 'url'>, text: string, timeoutMs = 5_000): Promise<number> {
+  if (server.output().includes(text)) return Promise.resolve(Date.now());
+  const streams = [server.process.stdout!, server.process.stderr!];
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const stream of streams) stream.off('data', check);
+    };
+    // Listeners run in the order they were added: spawnServer's, which appends the chunk to the output, ran first.
+    const check = () => {
+      if (!server.output().includes(text)) return;
+      done();
+      resolve(Date.now());
+    };
+    const timer = setTimeout(() => {
+      done();
+      reject(new Error(`The server did not print "${text}" within ${timeoutMs} ms:\n${server.output()}`));
+    }, timeoutMs);
+    for (const stream of streams) stream.on('data', check);
+  });
 }

@@ -9,7 +9,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createApp } from '../../api/app';
 import { HEALTH_CACHE_MS, HEALTH_CHECK_TIMEOUT_MS } from '../../api/health';
@@ -257,7 +257,9 @@ async function serverUnderShutdown(options: { deadlineMs: number; closeStore?: (
     exitDeadlineMs: options.deadlineMs + 2_000,
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, url, events, exited, release, arrived, shutdown: (name: string) => void shutdown(name) };
+  // Resolves once the server has read the first bytes of its next connection.
+  const read = () => new Promise<void>((resolve) => server.once('connection', (socket: Socket) => socket.once('data', () => resolve())));
+  return { server, url, events, exited, release, arrived, read, shutdown: (name: string) => void shutdown(name) };
 }
 
 describe('the graceful shutdown', () => {
@@ -288,12 +290,13 @@ describe('the graceful shutdown', () => {
     const { port } = s.server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // Read what the server sends, else the socket never sees its end: its answer (a 404, sent before the body it
+    // announced has come) leaves a connection that is neither idle nor in flight.
+    const answered = new Promise<void>((resolve) => socket.once('data', () => resolve()));
     socket.write('POST /fast HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{');
     const cut = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.on('error', () => {});
-    // Read what the server sends, else the socket never sees its end.
-    socket.resume();
-    await new Promise((r) => setTimeout(r, 50));
+    await answered;
     const started = Date.now();
     s.shutdown('SIGINT');
     expect(await s.exited).toBe(0);
@@ -305,21 +308,32 @@ describe('the graceful shutdown', () => {
 
   it('closes idle keep-alive connections at once, and exits only after the store has closed', { timeout: 10_000 }, async () => {
     let finishClose = () => {};
+    let closing = () => {};
+    const storeClosing = new Promise<void>((resolve) => (closing = resolve));
     const s = await serverUnderShutdown({
       deadlineMs: 5_000,
-      closeStore: () => new Promise<void>((resolve) => (finishClose = resolve)),
+      closeStore: () => {
+        closing();
+        return new Promise<void>((resolve) => (finishClose = resolve));
+      },
     });
     const { port } = s.server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
     socket.write('GET /fast HTTP/1.1\r\nHost: x\r\n\r\n');
     let received = '';
-    socket.on('data', (chunk) => (received += chunk.toString()));
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+        if (received.includes('fast')) resolve();
+      }),
+    );
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    for (let i = 0; i < 100 && !received.includes('fast'); i += 1) await new Promise((r) => setTimeout(r, 10));
+    await answered;
     expect(received).toMatch(/Connection: keep-alive/i);
     s.shutdown('SIGTERM');
     await closed;
-    await new Promise((r) => setTimeout(r, 50));
+    // The shutdown has come to the store, which has not closed yet: no exit until it has.
+    await storeClosing;
     expect(s.events.some((e) => e.startsWith('exit'))).toBe(false);
     finishClose();
     expect(await s.exited).toBe(0);
@@ -331,13 +345,14 @@ describe('the graceful shutdown', () => {
     async () => {
       const s = await serverUnderShutdown({ deadlineMs: 5_000 });
       const { port } = s.server.address() as AddressInfo;
+      const read = s.read();
       const socket = connect(port, '127.0.0.1');
       await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       let received = '';
       socket.on('data', (chunk) => (received += chunk.toString()));
       const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       socket.write('GET /fast HTTP/1.1\r\nHost: x\r\n');
-      await new Promise((r) => setTimeout(r, 50));
+      await read;
       s.shutdown('SIGTERM');
       socket.write('\r\n');
       await closed;

@@ -137,6 +137,7 @@ describe('the PostgreSQL store', () => {
     expect((await b.listContactSubmissions({ limit: 5 })).total).toBe(0);
     await a.addContactSubmission(validContact);
     expect((await a.counts()).contactSubmissions.total).toBe(1);
+    // A test about time itself: another process's totals are kept for a second (the store's cache), then read again.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await b.counts()).contactSubmissions.total).toBe(1);
     expect((await b.listContactSubmissions({ limit: 5 })).total).toBe(1);

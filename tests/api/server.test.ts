@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { basic, tempDir, validContact } from './helpers';
-import { sourceEntry, spawnServer, startServer, stopServer, type RunningServer } from '../../scripts/server-process';
+import { sourceEntry, spawnServer, startServer, stopServer, untilPrinted, type RunningServer } from '../../scripts/server-process';
 
 const PASSWORD = 'process-test-password';
 const running: RunningServer[] = [];
@@ -60,27 +60,20 @@ function postThrough(server: RunningServer, agent: Agent, subject: string): Prom
   });
 }
 
-/** Resolves with Date.now() once the server has printed `text`; rejects after `timeoutMs`. */
-async function printed(server: RunningServer, text: string, timeoutMs = 5_000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  while (!server.output().includes(text)) {
-    if (Date.now() > deadline) throw new Error(`The server did not print "${text}" within ${timeoutMs} ms:\n${server.output()}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return Date.now();
-}
-
 /** Resolves with the exit code and the milliseconds from `since`; the test's timeout bounds the wait. */
 async function exitOf(server: RunningServer, since: number): Promise<{ code: number | string; afterMs: number }> {
   const code = await server.exited;
   return { code, afterMs: Date.now() - since };
 }
 
-/** A raw connection that has sent `head` (and nothing more, for now); `received` is what came back so far. */
+/**
+ * A raw connection that has sent `head` (and nothing more, for now); `received` is what came back so far, and
+ * `answered(text)` resolves once it holds `text`.
+ */
 async function partialRequest(
   server: RunningServer,
   head: string,
-): Promise<{ socket: ReturnType<typeof connect>; received: () => string }> {
+): Promise<{ socket: ReturnType<typeof connect>; received: () => string; answered: (text: string) => Promise<void> }> {
   const { hostname, port } = new URL(server.url);
   const socket = connect(Number(port), hostname);
   let received = '';
@@ -88,7 +81,22 @@ async function partialRequest(
   socket.on('error', () => {});
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
   socket.write(head);
-  return { socket, received: () => received };
+  const answered = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => received.includes(text) && (socket.off('data', check), resolve());
+      socket.on('data', check);
+      socket.once('close', () => (received.includes(text) ? resolve() : reject(new Error(`Closed without "${text}": ${received}`))));
+      check();
+    });
+  return { socket, received: () => received, answered };
+}
+
+/** What a writer's count of acknowledged messages can be waited on for: `reached` resolves when `add` has been called `target` times. */
+function countTo(target: number): { add: () => void; reached: Promise<void> } {
+  let count = 0;
+  let resolve = () => {};
+  const reached = new Promise<void>((r) => (resolve = r));
+  return { add: () => (count += 1) === target && resolve(), reached };
 }
 
 function storedSubjects(file: string): string[] {
@@ -120,6 +128,7 @@ describe('the server process', () => {
       const dataFile = join(tempDir(), 'db.json');
       const server = await start({ DATA_FILE: dataFile });
       const acknowledged: string[] = [];
+      const twoHundred = countTo(200);
       let sent = 0;
       let stopped = false;
       const deadline = Date.now() + 10_000;
@@ -128,14 +137,17 @@ describe('the server process', () => {
         while (!stopped && sent < 5_000 && Date.now() < deadline) {
           const subject = `stream-${w}-${sent++}`;
           try {
-            if ((await post(server, subject)).status === 201) acknowledged.push(subject);
+            if ((await post(server, subject)).status === 201) {
+              acknowledged.push(subject);
+              twoHundred.add();
+            }
           } catch {
             return; // the server is gone
           }
         }
       };
       const workers = Array.from({ length: 8 }, (_, w) => worker(w));
-      while (acknowledged.length < 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await Promise.race([twoHundred.reached, Promise.all(workers)]);
       server.process.kill('SIGKILL');
       stopped = true;
       await Promise.all(workers);
@@ -169,6 +181,7 @@ describe('the server process', () => {
         ],
       });
       let acknowledged = 0;
+      const twoHundred = countTo(200);
       let sent = 0;
       let stopped = false;
       const deadline = Date.now() + 10_000;
@@ -182,14 +195,17 @@ describe('the server process', () => {
               headers: { 'Content-Type': 'application/json' },
               body: batch,
             });
-            if (answer.status === 204) acknowledged += 1;
+            if (answer.status === 204) {
+              acknowledged += 1;
+              twoHundred.add();
+            }
           } catch {
             return; // the server is gone
           }
         }
       };
       const workers = Array.from({ length: 8 }, worker);
-      while (acknowledged < 200 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      await Promise.race([twoHundred.reached, Promise.all(workers)]);
       server.process.kill('SIGKILL');
       stopped = true;
       await Promise.all(workers);
@@ -223,16 +239,19 @@ describe('the server process', () => {
     { timeout: 30_000 },
     async () => {
       const server = await start({ ADMIN_PASSWORD: undefined, DATA_FILE: join(tempDir(), 'db.json') });
-      await new Promise((r) => setTimeout(r, 100));
-      const matches = [...server.output().matchAll(/the admin password for this run is: (\S+)/g)];
-      expect(matches).toHaveLength(1);
-      const generated = matches[0]![1]!;
+      // One line, written at once: once any of it is in, all of it is.
+      await untilPrinted(server, 'the admin password for this run is: ');
+      const printedPasswords = () => [...server.output().matchAll(/the admin password for this run is: (\S+)/g)].map((m) => m[1]!);
+      const generated = printedPasswords()[0]!;
       expect(generated.length).toBeGreaterThanOrEqual(20);
       const admin = (password: string) =>
         fetch(`${server.url}/api/admin/calculator-requests`, { headers: { Authorization: basic(password) } });
       expect((await admin(generated)).status).toBe(200);
       expect((await admin('')).status).toBe(401);
       expect((await admin(PASSWORD)).status).toBe(401);
+      // Everything it printed, read once it has stopped: the password is in it once.
+      await stopServer(server);
+      expect(printedPasswords()).toEqual([generated]);
     },
   );
 
@@ -244,7 +263,9 @@ describe('the server process', () => {
       for (const path of ['/calculators/roi?investment=918273&returns=564738', '/api/health?investment=918273', '/nope?returns=564738']) {
         expect((await fetch(`${server.url}${path}`)).status).toBeLessThan(500);
       }
-      await new Promise((r) => setTimeout(r, 100));
+      // Everything it printed, read once it has stopped.
+      await stopServer(server);
+      expect(server.output()).toMatch(/Stopped\.\n/);
       expect(server.output()).not.toMatch(/918273|564738/);
     },
   );
@@ -256,6 +277,7 @@ describe('the server process', () => {
       const dataFile = join(tempDir(), 'db.json');
       const server = await start({ DATA_FILE: dataFile });
       const acknowledged: string[] = [];
+      const hundred = countTo(100);
       const answers: { client: number; answer: Answer }[] = [];
       let sent = 0;
       let stopAt = Date.now() + 20_000;
@@ -268,29 +290,32 @@ describe('the server process', () => {
             const answer = await postThrough(server, agent, subject).catch(() => undefined);
             if (!answer) return; // the server closed the connection or no longer listens
             answers.push({ client: c, answer });
-            if (answer.status === 201) acknowledged.push(subject);
+            if (answer.status === 201) {
+              acknowledged.push(subject);
+              hundred.add();
+            }
           }
         } finally {
           agent.destroy();
         }
       };
       const clients = Array.from({ length: 8 }, (_, c) => client(c));
-      while (acknowledged.length < 100 && Date.now() < stopAt) await new Promise((r) => setTimeout(r, 5));
+      await Promise.race([hundred.reached, Promise.all(clients)]);
       expect(acknowledged.length).toBeGreaterThanOrEqual(100);
 
-      // One more client is mid-request when the signal comes: its head is in, its body half sent.
+      // One more client is mid-request when the signal comes: its head is in (the server's "100 Continue" says it has
+      // read it), its body half sent.
       const body = JSON.stringify({ ...validContact, subject: 'graceful-mid-request' });
       const half = body.length >> 1;
       const midRequest = await partialRequest(
         server,
-        `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, half)}`,
+        `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n${body.slice(0, half)}`,
       );
-      await new Promise((r) => setTimeout(r, 100));
+      await midRequest.answered('HTTP/1.1 100 Continue\r\n\r\n');
 
       const signalAt = Date.now();
       server.process.kill('SIGTERM');
-      const loggedAt = await printed(server, 'SIGTERM received');
-      await new Promise((r) => setTimeout(r, 200));
+      const loggedAt = await untilPrinted(server, 'SIGTERM received');
       const midRequestClosed = new Promise<void>((resolve) => midRequest.socket.once('close', () => resolve()));
       midRequest.socket.write(body.slice(half));
       await midRequestClosed;
@@ -303,7 +328,7 @@ describe('the server process', () => {
       expect(afterMs).toBeLessThan(10_000);
       expect(server.output()).toMatch(/Stopped\.\n/);
 
-      expect(midRequest.received()).toMatch(/^HTTP\/1\.1 201 Created\r\n/);
+      expect(midRequest.received()).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 Created\r\n/);
       expect(midRequest.received()).toMatch(/\r\nConnection: close\r\n/i);
       acknowledged.push('graceful-mid-request');
 
@@ -328,15 +353,15 @@ describe('the server process', () => {
     { timeout: 30_000 },
     async () => {
       const server = await start({ DATA_FILE: join(tempDir(), 'db.json') });
-      const stalled = [
-        await partialRequest(server, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{'),
-        await partialRequest(
-          server,
-          'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
-        ),
-        await partialRequest(server, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Le'),
-      ];
-      await new Promise((r) => setTimeout(r, 100));
+      // The server takes connections in the order they came: an answer on a later one says it holds the earlier ones.
+      const halfHead = await partialRequest(server, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Le');
+      const halfBody = await partialRequest(
+        server,
+        'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n{',
+      );
+      const notJson = await partialRequest(server, 'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{');
+      await Promise.all([halfBody.answered('HTTP/1.1 100 Continue'), notJson.answered('HTTP/1.1 415 ')]);
+      const stalled = [halfHead, halfBody, notJson];
       const signalAt = Date.now();
       server.process.kill('SIGTERM');
       const { code, afterMs } = await exitOf(server, signalAt);
@@ -358,12 +383,13 @@ describe('the server process', () => {
       const dataFile = join(folder, 'db.json');
       const server = await start({ DATA_FILE: dataFile });
       const health = () => fetch(`${server.url}/api/health`);
-      // The health answer is kept for a second; poll past it, bounded by count and time.
+      // The health answer is kept for a second; poll past it, bounded by count and time (time itself: the cache's age).
       const healthBecomes = async (status: number) => {
         const deadline = Date.now() + 5_000;
         for (let i = 0; i < 100 && Date.now() < deadline; i += 1) {
           const answer = await health();
           if (answer.status === status) return answer;
+          // Time itself: the answer is kept for a second, so it is asked again at a steady pace.
           await new Promise((r) => setTimeout(r, 50));
         }
         throw new Error(`/api/health did not answer ${status} within 5 s`);
@@ -384,11 +410,6 @@ describe('the server process', () => {
         expect(answer.headers.get('retry-after')).toBe('30');
         expect(await answer.json()).toEqual({ success: false, message: 'We could not save this just now. Please try again in a minute.' });
       }
-      await new Promise((r) => setTimeout(r, 100));
-      const lines = server.output().match(/^Store unavailable: .*$/gm) ?? [];
-      expect(lines.length).toBeGreaterThanOrEqual(1);
-      expect(lines.length).toBeLessThanOrEqual(2);
-      expect(server.output()).not.toMatch(/^\s+at /m);
 
       rmSync(folder);
       renameSync(join(root, 'away'), folder);
@@ -396,6 +417,12 @@ describe('the server process', () => {
       expect((await post(server, 'after')).status).toBe(201);
       await stopServer(server);
       expect(storedSubjects(dataFile)).toEqual(['before', 'after']);
+      // Everything it printed, read once it has stopped: the 21 failures within 10 s make one line (or two, where the
+      // health check's came first), and no stack.
+      const lines = server.output().match(/^Store unavailable: .*$/gm) ?? [];
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      expect(lines.length).toBeLessThanOrEqual(2);
+      expect(server.output()).not.toMatch(/^\s+at /m);
     },
   );
 

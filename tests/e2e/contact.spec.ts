@@ -150,14 +150,14 @@ test.describe('contact page', () => {
     await submit.click();
     await page.getByLabel('Calculator Name').fill('Email list growth');
     await submit.click();
-    await page.waitForTimeout(300);
-    expect(posts).toBe(0);
-    await expect(toast(page)).toHaveCount(0);
 
     await page.getByLabel('Brief Description').fill('Net new subscribers per month.');
     await submit.click();
     await expect(toast(page)).toContainText('Request submitted!');
     await expect(toast(page)).toContainText("Thanks for your suggestion. We'll consider it for future development.");
+    // The presses are handled in order, and each sent request is seen before its answer: by the toast, the two
+    // presses before the last have been handled, and sent nothing.
+    expect(posts).toBe(1);
     await expect(page.getByLabel('Calculator Name')).toHaveValue('');
     expect(posts).toBe(1);
   });

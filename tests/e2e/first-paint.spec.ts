@@ -544,11 +544,9 @@ test.describe('before the app has loaded (its code held back)', () => {
     release();
     await expect(submit).not.toHaveAttribute('data-queued');
     await expect(description).toHaveValue('Net new subscribers per month.');
-    await page.waitForTimeout(300);
-    expect(posts).toEqual([]);
-    await expect(page.getByTestId('toast')).toHaveCount(0);
 
-    // The description reached the form in its turn: the next press sends both.
+    // The description reached the form in its turn: the next press sends both, and is the only one sent (the kept
+    // press was handled before it, and a request is seen before its answer, so one it had sent would be listed).
     await submit.click();
     await expect(page.getByTestId('toast')).toContainText('Request submitted!');
     expect(posts.map((body) => JSON.parse(body) as unknown)).toEqual([

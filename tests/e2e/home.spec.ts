@@ -51,7 +51,17 @@ test.describe('the particle canvas', () => {
   test('is skipped when the visitor prefers reduced motion, and goes away live when they switch', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.waitForTimeout(3500); // past the 3 s fallback
+    // The particles start after the largest contentful paint (src/home/hero-particles.ts): once the page has reported
+    // it, the start has been decided, and with reduced motion it drew nothing.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          new PerformanceObserver((list) => list.getEntries().length > 0 && resolve()).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    );
     await expect(page.getByTestId('particle-canvas')).toHaveCount(0);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await expect(page.getByTestId('particle-canvas')).toHaveCount(1);

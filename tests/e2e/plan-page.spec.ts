@@ -134,6 +134,7 @@ test.describe('the plan page', () => {
     // a plan shown before them grew under the visitor's pointer, and a press begun on step 3's Move up ended elsewhere
     // and was lost.
     await page.route(/\/assets\/MuiScope-[^/]*\.js$/, async (route) => {
+      // A test about time itself: the chunk arrives 500 ms late, as on a slow connection, not a wait for the page.
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });

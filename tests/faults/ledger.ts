@@ -33,7 +33,8 @@ export async function timed(url: string, init: RequestInit = {}): Promise<Outcom
 
 /**
  * How long after `since` (performance.now()) the server behind `ledger` first stores a new message (labelled
- * `label`) and first says it is healthy: polling every 100 ms, for at most 20 s (Infinity when it never did).
+ * `label`) and first says it is healthy: polling every 100 ms, for at most 20 s (Infinity when it never did). A
+ * measure of time itself: the suite's bound is on how soon a server recovers, so it asks at a fixed pace.
  */
 export async function recoveryAfter(ledger: Ledger, since: number, label: string): Promise<{ storing: number; healthy: number }> {
   let storing = Infinity;
@@ -41,6 +42,7 @@ export async function recoveryAfter(ledger: Ledger, since: number, label: string
   while ((storing === Infinity || healthy === Infinity) && performance.now() - since < 20_000) {
     if (storing === Infinity && (await ledger.send(label)).status === 201) storing = performance.now() - since;
     if (healthy === Infinity && (await ledger.health()).status === 200) healthy = performance.now() - since;
+    // Time itself: the recovery is measured at this pace (see above).
     await new Promise((r) => setTimeout(r, 100));
   }
   return { storing, healthy };

@@ -100,8 +100,13 @@ describe('the server on PostgreSQL when the database fails', () => {
       const readOnly = async (on: boolean) => {
         await admin.query(`ALTER SYSTEM SET default_transaction_read_only = ${on ? 'on' : 'off'}`);
         await admin.query('SELECT pg_reload_conf()');
-        // The server's sessions take the new setting at their next command after the reload reaches them.
-        await new Promise((r) => setTimeout(r, 200));
+        // The server's sessions take the new setting at their next command after the reload reaches them. The
+        // postmaster signals every session at once: when this one has it, the server's have theirs. Bounded by count.
+        for (let i = 0; i < 1_000; i += 1) {
+          const { rows } = await admin.query<{ default_transaction_read_only: string }>('SHOW default_transaction_read_only');
+          if (rows[0]!.default_transaction_read_only === (on ? 'on' : 'off')) return;
+        }
+        throw new Error('The database did not take the new setting.');
       };
       try {
         await readOnly(true);
@@ -126,14 +131,22 @@ describe('the server on PostgreSQL when the database fails', () => {
     'restarted under load: no answer is a 500 or a hang, and every message, retried by its key, is stored exactly once',
     { timeout: 120_000 },
     async () => {
+      let loaded = () => {};
+      const underLoad = new Promise<void>((resolve) => (loaded = resolve));
       const load = (async () => {
         const outcomes: Outcome[] = [];
         const until = performance.now() + 4_000;
-        while (performance.now() < until) outcomes.push(...(await Promise.all(Array.from({ length: 4 }, () => ledger.send('under load')))));
+        while (performance.now() < until) {
+          outcomes.push(...(await Promise.all(Array.from({ length: 4 }, () => ledger.send('under load')))));
+          if (outcomes.filter((o) => o.status === 201).length >= 20) loaded();
+        }
+        loaded();
         return outcomes;
       })();
-      await new Promise((r) => setTimeout(r, 1_000));
+      // Halted once the load is being stored, and down for half a second: the outage's length is the fault itself.
+      await underLoad;
       await database.halt();
+      // Time itself: the outage lasts half a second.
       await new Promise((r) => setTimeout(r, 500));
       await database.start();
       const outcomes = await load;

@@ -61,8 +61,10 @@ describe.concurrent.each([
       for (let i = 0; i < 5; i += 1) expect((await ledger.send('before the signal')).status).toBe(201);
       const idle = await idleKeepAlive(server.url);
       const stalledCut = stalledClient(server.url);
-      const inFlight = Promise.all(Array.from({ length: 20 }, () => ledger.send('in flight')));
-      await new Promise((r) => setTimeout(r, 20));
+      const sending = Array.from({ length: 20 }, () => ledger.send('in flight'));
+      const inFlight = Promise.all(sending);
+      // Once the first is answered, the server is taking the others.
+      await Promise.race(sending);
       const signalled = performance.now();
       server.process.kill('SIGTERM');
       const [answers, idleAt, stalledAt, code] = await Promise.all([inFlight, idle.closed, stalledCut, server.exited]);
