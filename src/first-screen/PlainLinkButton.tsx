@@ -11,5 +11,5 @@ export function PlainLinkButton({
   size = 'medium',
   ...rest
 }: { variant: PlainButtonProps['variant']; size?: PlainButtonProps['size'] } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a className={classOf('button', 'root', { variant, size, icon: false })} {...rest} />;
+  return <a className={classOf('button', 'root', { variant, size, icon: false, disabled: false })} {...rest} />;
 }

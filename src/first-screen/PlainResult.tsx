@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import type { DisplayOutput, Tone } from '../../engine/runtime';
 import { resultClassOf as classOf } from './result-classes';
+import type { capturedResult } from './captured-result.generated';
 
 /**
  * The result's frame: its section, the heading with `actions` beside it, and the outputs stacked 16 px apart.
@@ -103,7 +104,7 @@ export function BenchmarkNote({ children }: { children: string }) {
 /** A table output: its heading, the table (the first cell of each row its header) and its note. */
 export function TableOutputView({ output }: { output: Extract<DisplayOutput, { kind: 'table' }> }) {
   const state = { note: output.note !== undefined };
-  const part = (name: Parameters<typeof classOf<'tableOutput'>>[1]) => classOf('tableOutput', name, state);
+  const part = (name: keyof (typeof capturedResult)['tableOutput']) => classOf('tableOutput', name, state);
   return (
     <div className={part('root')} data-output={output.id}>
       <h4 className={part('heading')}>{output.label}</h4>

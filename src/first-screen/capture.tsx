@@ -1,5 +1,5 @@
 /**
- * Captures what MUI renders for the first screen's specimens (./specimens.tsx):
+ * Captures what MUI renders for the first screen's specimens (./specimens/):
  * the classes of each part in each state, the CSS behind them, and the markup
  * itself. Run in production mode (class names carry no labels then, as in the
  * built site) by scripts/first-screen-styles.ts and the markup test.
@@ -19,9 +19,13 @@ export interface PartClasses {
   values: Record<string, string>;
 }
 
-/** What the capture gives: classes by table, specimen and part, the CSS, and MUI's markup by specimen and state key. */
+/**
+ * What the capture gives: classes by table, specimen and part, each specimen's dimensions with the values it was
+ * captured in (by table: the state type its reader takes), the CSS, and MUI's markup by specimen and state key.
+ */
 export interface Capture {
   classes: Record<TableName, Record<string, Record<string, PartClasses>>>;
+  states: Record<TableName, Record<string, Specimen['dims']>>;
   css: string;
   markup: Record<string, Record<string, string>>;
 }
@@ -49,7 +53,7 @@ function tagsOf(html: string): Tag[] {
   }));
 }
 
-/** Whether `tag` is what `selector` names (see ./specimens.tsx). */
+/** Whether `tag` is what `selector` names (see ./specimens/specimen.ts). */
 function matches(tag: Tag, selector: string): boolean {
   if (selector.startsWith('.')) return (tag.attributes.get('class') ?? '').split(' ').includes(selector.slice(1));
   const part = /^\[data-part=(.+)\]$/.exec(selector);
@@ -73,6 +77,7 @@ export function capture(): Capture {
   cache.compat = true;
   const { extractCritical } = createEmotionServer(cache);
   const classes: Capture['classes'] = { card: {}, result: {}, directory: {}, forms: {} };
+  const states: Capture['states'] = { card: {}, result: {}, directory: {}, forms: {} };
   const markup: Capture['markup'] = {};
   let all = '';
   for (const [name, specimen] of Object.entries(specimens) as [string, Specimen][]) {
@@ -95,6 +100,7 @@ export function capture(): Capture {
         if (tag) (seen[part] ??= []).push({ state, value: tag.attributes.get('class') ?? '' });
       }
     }
+    states[specimen.table ?? 'card'][name] = specimen.dims;
     classes[specimen.table ?? 'card'][name] = Object.fromEntries(
       Object.entries(specimen.parts).map(([part]) => {
         const found = seen[part];
@@ -104,5 +110,5 @@ export function capture(): Capture {
       }),
     );
   }
-  return { classes, css: extractCritical(all).css, markup };
+  return { classes, states, css: extractCritical(all).css, markup };
 }

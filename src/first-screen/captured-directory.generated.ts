@@ -154,3 +154,20 @@ export const capturedDirectory = {
     }
   }
 } as const;
+
+/** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */
+export interface CapturedDirectoryStates {
+  "searchRow": {};
+  "searchField": {
+    "focused": boolean;
+    "filled": boolean;
+  };
+  "scrollTabs": {};
+  "scrollButton": {
+    "direction": "left" | "right";
+    "disabled": boolean;
+  };
+  "clearButton": {};
+  "countLine": {};
+  "nothingFound": {};
+}

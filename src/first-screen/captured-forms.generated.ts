@@ -160,3 +160,23 @@ export const capturedForms = {
     }
   }
 } as const;
+
+/** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */
+export interface CapturedFormsStates {
+  "formFrame": {};
+  "formTitle": {};
+  "formIntro": {};
+  "fieldPair": {};
+  "textField": {
+    "multiline": boolean;
+    "error": boolean;
+    "focused": boolean;
+    "filled": boolean;
+  };
+  "hiddenBox": {};
+  "formNotice": {};
+  "submitRow": {
+    "variant": "contained" | "outlined";
+    "disabled": boolean;
+  };
+}

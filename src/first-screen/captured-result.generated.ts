@@ -239,3 +239,25 @@ export const capturedResult = {
     }
   }
 } as const;
+
+/** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */
+export interface CapturedResultStates {
+  "resultFrame": {};
+  "valueOutput": {
+    "large": boolean;
+    "tone": "primary" | "success" | "info" | "warning" | "error";
+    "caption": boolean;
+  };
+  "textOutput": {
+    "labelled": boolean;
+  };
+  "tableOutput": {
+    "note": boolean;
+  };
+  "band": {
+    "severity": "success" | "info" | "warning" | "error";
+  };
+  "tips": {};
+  "resultActions": {};
+  "loadingLine": {};
+}

@@ -296,3 +296,38 @@ export const captured = {
     }
   }
 } as const;
+
+/** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */
+export interface CapturedStates {
+  "box": {};
+  "card": {};
+  "tabs": {};
+  "numberField": {
+    "error": boolean;
+    "focused": boolean;
+    "filled": boolean;
+  };
+  "selectField": {
+    "focused": boolean;
+  };
+  "button": {
+    "variant": "contained" | "text" | "outlined";
+    "size": "small" | "medium" | "large";
+    "icon": boolean;
+    "disabled": boolean;
+  };
+  "fieldGrid": {
+    "double": boolean;
+  };
+  "errorLine": {
+    "shown": boolean;
+  };
+  "actions": {
+    "error": boolean;
+  };
+  "embedRow": {};
+  "loadFailed": {};
+  "icons": {
+    "icon": "code-xml" | "link-2" | "clipboard-list";
+  };
+}

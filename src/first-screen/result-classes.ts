@@ -1,5 +1,5 @@
 import { classReader } from './classes';
-import { capturedResult } from './captured-result.generated';
+import { capturedResult, type CapturedResultStates } from './captured-result.generated';
 
 /** The classes of the result's parts: their table ships with the result's chunk, not the card. */
-export const resultClassOf = classReader(capturedResult);
+export const resultClassOf = classReader<typeof capturedResult, CapturedResultStates>(capturedResult);
