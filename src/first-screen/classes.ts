@@ -45,7 +45,8 @@ export function classReader<T extends Table, States extends { [S in keyof T]: Re
     const { dims, values } = table[specimen]![part]!;
     const classes = values[stateKey(dims, state as PartState)];
     if (classes !== undefined) return classes;
-    if (strict) throw new Error(`No classes were captured for ${specimen}.${part} in ${JSON.stringify(state)}: add the state to its specimen.`);
+    if (strict)
+      throw new Error(`No classes were captured for ${specimen}.${part} in ${JSON.stringify(state)}: add the state to its specimen.`);
     return Object.values(values)[0] ?? '';
   };
 }
