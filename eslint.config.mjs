@@ -2,7 +2,10 @@
 // Lint: ESLint's and typescript-eslint's recommended rules, the type-aware
 // rules that catch real bugs (promises left floating or passed where a void
 // callback is expected, awaiting non-promises, switches that miss a case),
-// React's hooks rules, and nothing about layout: Prettier formats.
+// React's hooks rules, functions a reader can hold in mind (at most 80
+// lines, blank lines and comments aside), and nothing about layout: Prettier
+// formats. The imports' structure is dependency-cruiser's
+// (.dependency-cruiser.cjs), run by `npm run lint` too.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -37,8 +40,19 @@ export default defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Tests' describe blocks are lists of cases, not functions to read through; definitions are data; generated
+    // files are written by scripts.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    ignores: ['tests/**', 'definitions/**', '**/*.generated.*'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   prettier,
 );

@@ -11,7 +11,7 @@
  */
 import { cpus } from 'node:os';
 import { calculate, codeFromSource, definitionCode, type CalculatorDefinition } from '../engine';
-import { learnStyle } from '../engine/number-style/learn';
+import { learnStyle } from '../engine/learn-style';
 import { whatItTakes } from '../engine/explore';
 import { evaluatePlan, seekAcrossPlan, type Plan } from '../engine/plan';
 import { definitions } from '../definitions';

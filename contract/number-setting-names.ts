@@ -8,6 +8,9 @@
  */
 export const NUMBERS_ATTRIBUTE = 'data-numbers';
 
+/** On each button that opens the currency and number-format picker (the header's, and the one under a calculator). */
+export const NUMBERS_BUTTON = 'data-numbers-button';
+
 /** The address's parameters of the number setting: the currency (ISO 4217) and the number format's locale (BCP 47). */
 export const SETTING_PARAMETERS = { currency: 'cur', locale: 'num' } as const;
 

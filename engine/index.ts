@@ -21,7 +21,7 @@ export { withAssumed } from './assumed-labels';
 export { keepTyped, parseField, readNumber } from './parse';
 export { ambiguousReading, typedNumber } from './figures';
 export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } from './number-style/style';
-export { learnStyle } from './number-style/learn';
+export { learnStyle } from './learn-style';
 export { workedForms, writtenForm } from './worked-form';
 export { mergeTexts, textsApart, type DefinitionTexts } from './texts';
 export { fieldLabel, fieldUnits, unitSide, unitSymbol, type FieldUnit } from './number-style/units';

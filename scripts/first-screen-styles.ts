@@ -32,7 +32,10 @@ function valuesType(values: readonly (string | boolean)[]): string {
 function statesType(name: string, specimens: (typeof states)[keyof typeof states]): string {
   const members = Object.entries(specimens).map(([specimen, dims]) => {
     const fields = Object.entries(dims).map(([dim, values]) => `    ${JSON.stringify(dim)}: ${valuesType(values)};`);
-    return `  ${JSON.stringify(specimen)}: {${fields.length > 0 ? `\n${fields.join('\n')}\n  ` : ''}};`;
+    // A specimen with one look has no dimension: no state at all, not any value (`{}`).
+    return fields.length > 0
+      ? `  ${JSON.stringify(specimen)}: {\n${fields.join('\n')}\n  };`
+      : `  ${JSON.stringify(specimen)}: Record<never, never>;`;
   });
   return `/** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */\nexport interface ${name} {\n${members.join('\n')}\n}\n`;
 }

@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite, then one closing line "N passed, N failed".
-// Order: definitions check, type check, lint and format, unit and API tests (vitest), build, page weight budget, browser tests (Playwright),
+// Order: definitions check, type check, lint, import structure and format, unit and API tests (vitest), build, page weight budget, browser tests (Playwright),
 // then a calculator written in the studio, added as one file to a copy of the project and tested there (scripts/one-file-calculator.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,6 +38,7 @@ step('Definitions check', bin('tsx'), ['scripts/check-definitions.ts', '--publis
 step('Type check', bin('tsc'), ['--noEmit']);
 step('Type check (offline worker)', bin('tsc'), ['--noEmit', '-p', 'sw']);
 step('Lint', bin('eslint'), ['.']);
+step('Import structure', bin('depcruise'), ['engine', 'contract', 'src', 'api', '--config', '.dependency-cruiser.cjs']);
 step('Format', bin('prettier'), ['--check', '.']);
 
 rmSync('test-results/unit.json', { force: true });

@@ -2,7 +2,7 @@ import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { popular as builtPopular } from 'virtual:popular';
 import { relatedByKey, relatedSourceOf, type CalculatorCore, type CalculatorDefinition } from '../engine/runtime';
 import { catalogueEntry, type CatalogueEntry } from './catalogue';
-import { startTexts, type TextsLoader } from './calculator/definition-texts';
+import { startTexts, type TextsLoader } from './card-parts/definition-texts';
 import { loadOnce } from './on-demand';
 import { settled, type Tracked } from './tracked';
 
@@ -40,7 +40,7 @@ export interface Registry {
   catalogue?: readonly CatalogueEntry[];
 }
 
-/** A calculator's module: its definition, and the loader of the texts it leaves out (./calculator/definition-texts.ts). */
+/** A calculator's module: its definition, and the loader of the texts it leaves out (./card-parts/definition-texts.ts). */
 interface CalculatorModule {
   default: CalculatorCore;
   loadTexts?: TextsLoader;

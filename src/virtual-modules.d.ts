@@ -11,7 +11,7 @@ declare module 'virtual:calculators' {
    * of the texts it leaves out (engine/texts.ts).
    */
   export const loaders: Readonly<
-    Record<string, () => Promise<{ default: CalculatorCore; loadTexts?: import('./calculator/definition-texts').TextsLoader }>>
+    Record<string, () => Promise<{ default: CalculatorCore; loadTexts?: import('./card-parts/definition-texts').TextsLoader }>>
   >;
 }
 

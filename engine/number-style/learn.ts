@@ -7,11 +7,8 @@
 import { FAST_LIMIT, writeDigits } from './digits';
 import { learnCurrency, learnMarks, learnPercent, learnPlain, type Marks } from './marks';
 import { perDollar, referenceRates } from './reference-rates';
-import { DEFAULT_SETTING, defaultStyle, type AssumedPrices, type NumberSetting, type NumberStyle, type Reading } from './style';
+import { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle, type Reading } from './style';
 import { escapeRegExp } from '../escape-regexp';
-import { stepsIn } from '../benchmarks';
-import { localAssumed } from '../assumed';
-import type { Mode } from '../definition';
 
 /** Values the fast digits are held to when a style is made. */
 const PROBES = [0, 7, 12.5, 999.99, 1000, 1234.5, 12345.678, 123456.7, 1234567.891, 98765432.1, 100000000000.25];
@@ -84,13 +81,6 @@ function makeStyle(setting: NumberSetting): NumberStyle {
     plain: learnPlain(setting.locale),
     reading: readingOf(marks, symbol, setting.currency),
     digits: fastAgrees ? (value, decimals) => (value < FAST_LIMIT ? writeDigits(value, decimals, marks) : slow(value, decimals)) : slow,
-    // Other currencies than US dollars read money thresholds converted; US dollars (en-GB's, say) as written.
-    ...(setting.currency === DEFAULT_SETTING.currency
-      ? {}
-      : {
-          scaleIn: (mode, id, steps) => stepsIn(mode as Mode, id, steps, style),
-          assumedIn: <M extends object>(mode: M) => localAssumed(mode as unknown as Mode, style) as unknown as AssumedPrices<M>,
-        }),
   };
   return style;
 }
@@ -103,7 +93,7 @@ const styles = new Map<string, NumberStyle>();
  * then shows what it can write, never a broken number. en-US dollars are
  * ./style.ts's `defaultStyle` itself.
  */
-export function learnStyle(setting: Readonly<NumberSetting>): NumberStyle {
+export function learnLocaleStyle(setting: Readonly<NumberSetting>): NumberStyle {
   const key = `${setting.locale}|${setting.currency}`;
   let style = styles.get(key);
   if (!style) {
@@ -114,7 +104,3 @@ export function learnStyle(setting: Readonly<NumberSetting>): NumberStyle {
   }
   return style;
 }
-
-export { referenceRates } from './reference-rates';
-// What the number setting's own code writes outside the islands (src/number-setting/): an article's figures, a link's currency.
-export { currencyName, moneyWords } from './money-words';

@@ -48,7 +48,7 @@ type WriteAmount = (value: number, decimals: number, written: string) => string;
 
 /**
  * Each dollar amount of `text` written by `write`, and the unit's word as `unit`. A text may be missing, where the
- * definition's texts could not be loaded (src/calculator/definition-texts.ts): it stays missing.
+ * definition's texts could not be loaded (src/card-parts/definition-texts.ts): it stays missing.
  */
 function amounts(text: string, write: WriteAmount, unit: string): string {
   return text

@@ -1,37 +1,17 @@
 import { useCallback, useReducer, useRef, useState } from 'react';
 import { useToast } from '../toast/toasts';
-import { deleteRecord, getAdmin, patchRecord, type AdminAnswer } from './admin-api';
-import { TOTAL_COUNT_HEADER } from '../../contract/admin-lists';
+import { getAdmin, type AdminAnswer } from './admin-api';
+import { fetchedAction } from './list-answer';
 import type { ListKind } from './list-kinds';
-import { emptyList, listReducer, type ListAction, type ListState } from './list-state';
-import { changeFailed, deleteFailed, fetchFailed, listReloaded } from './notices';
-import { firstPageAddress, NO_FILTER, nextPageAddress, totalFrom, type ListFilter } from './paging';
+import { emptyList, listReducer, type ListState } from './list-state';
+import { fetchFailed, listReloaded } from './notices';
+import { firstPageAddress, NO_FILTER, type ListFilter } from './paging';
+import { useChangeLog } from './record-changes';
 import type { AdminCall } from './useAdminSession';
+import { useRecordEdits } from './useRecordEdits';
 
-/** A change made on this screen: the record as stored after it, or none when it was deleted. */
-interface Change<T> {
-  number: number;
-  id: string;
-  record?: T;
-}
-
-/** The changes kept for answers on their way: far more than can be made while one list answer travels. */
-const MAX_CHANGES_KEPT = 50;
-
-/** `items` as an answer asked for before change `since` gave them, with every later change made here laid over. */
-function withChanges<T extends { id: string }>(items: T[], changes: readonly Change<T>[], since: number): T[] {
-  const later = changes.filter((change) => change.number > since);
-  if (later.length === 0) return items;
-  const last = new Map(later.map((change) => [change.id, change]));
-  return items.flatMap((item) => {
-    const change = last.get(item.id);
-    if (!change) return [item];
-    return change.record ? [change.record] : [];
-  });
-}
-
-/** How a delete ended: the record left the list (deleted now or already gone), or it is still there. */
-export type DeleteResult = 'deleted' | 'kept';
+// Still exported from here, where it was first: it is what a list's `remove` answers.
+export type { DeleteResult } from './useRecordEdits';
 
 /**
  * One admin list, a page at a time (spec section 7, paged as in
@@ -55,31 +35,13 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
   const settled = useRef(0);
   // Changes made here (a flag set, a record deleted), numbered: an answer that was on its way when one was made
   // was read before it, so the change is laid over that answer rather than undone by it.
-  const changes = useRef<Change<T>[]>([]);
-  const changeCount = useRef(0);
-  const remember = useCallback((change: Omit<Change<T>, 'number'>) => {
-    changeCount.current += 1;
-    changes.current = [...changes.current.slice(-(MAX_CHANGES_KEPT - 1)), { ...change, number: changeCount.current }];
-  }, []);
+  const { changes, changeCount, remember } = useChangeLog<T>();
 
-  /**
-   * The answer's page as an action, with the changes made since it was asked for (`since`) laid over it; undefined
-   * when the answer was no answer (logged out) or not ok.
-   */
+  /** The answer's page as an action, with the changes made since `since` laid over it (fetchedAction). */
   const read = useCallback(
-    (answer: AdminAnswer<unknown> | null, what: 'first' | 'more', asked: ListFilter, since: number): ListAction<T> | undefined => {
-      if (!answer?.ok) return undefined;
-      if (!Array.isArray(answer.body)) throw new Error('The answer is not a list.');
-      return {
-        type: 'fetched',
-        what,
-        filter: asked,
-        items: withChanges(answer.body as T[], changes.current, since),
-        next: nextPageAddress(answer.headers.get('Link'), window.location.origin, kind.path),
-        total: totalFrom(answer.headers.get(TOTAL_COUNT_HEADER)),
-      };
-    },
-    [kind.path],
+    (answer: AdminAnswer<unknown> | null, what: 'first' | 'more', asked: ListFilter, since: number) =>
+      fetchedAction(answer, what, asked, changes.current, since, kind.path),
+    [changes, kind.path],
   );
 
   const loadFirst = useCallback(
@@ -100,7 +62,7 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
         toast(fetchFailed);
       }
     },
-    [call, kind.path, kind.filterParam, read, toast],
+    [call, changeCount, kind.path, kind.filterParam, read, toast],
   );
 
   /** Shows the first page for a new search text or filter; nothing happens when neither changed. */
@@ -146,44 +108,9 @@ export function useRecordList<T extends { id: string }>(kind: ListKind<T>, call:
       dispatch({ type: 'failed' });
       toast(fetchFailed);
     }
-  }, [call, loadFirst, read, state.next, state.filter, toast]);
+  }, [call, changeCount, loadFirst, read, state.next, state.filter, toast]);
 
-  /** Sets a record's flag and shows the record as stored; true when it was saved. */
-  const change = useCallback(
-    async (id: string, changes: Partial<T>): Promise<boolean> => {
-      try {
-        const answer = await call((password) => patchRecord<T>(password, kind.path, id, changes));
-        if (!answer) return false;
-        const record = answer.body as T | null;
-        if (!answer.ok || record?.id !== id) throw new Error(`The change was not saved (${answer.status}).`);
-        remember({ id, record });
-        dispatch({ type: 'updated', record });
-        return true;
-      } catch {
-        toast(changeFailed);
-        return false;
-      }
-    },
-    [call, kind.path, remember, toast],
-  );
-
-  /** Deletes a record; a 404 means it is gone already, which is what the admin wanted. */
-  const remove = useCallback(
-    async (id: string): Promise<DeleteResult> => {
-      try {
-        const answer = await call((password) => deleteRecord(password, kind.path, id));
-        if (!answer) return 'kept';
-        if (!answer.ok && answer.status !== 404) throw new Error(`The record was not deleted (${answer.status}).`);
-        remember({ id });
-        dispatch({ type: 'removed', id });
-        return 'deleted';
-      } catch {
-        toast(deleteFailed);
-        return 'kept';
-      }
-    },
-    [call, kind.path, remember, toast],
-  );
+  const { change, remove } = useRecordEdits(kind.path, call, remember, dispatch, toast);
 
   return { state: state as ListState<T>, filter, setFilter, reload, loadMore, change, remove };
 }

@@ -5,7 +5,7 @@ import { PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
 import { PlainTabs } from '../first-screen/PlainTabs';
 import { shownTab, type PlainTab } from '../first-screen/TabList';
-import type { FormValues } from './FieldInput';
+import type { FormValues } from '../card-parts/FieldInput';
 import { LazyPlanBar } from './lazy-tools';
 import { ModeForm } from './ModeForm';
 import { openedFromPlan, openingPageState } from './page-address';

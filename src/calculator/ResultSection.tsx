@@ -8,23 +8,24 @@
  */
 import type { explorers } from '../../contract/usage-names';
 import { reportUsage } from '../usage/report';
-import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
+import type { CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
+import type { Success } from './success';
 import { useMemo, useState } from 'react';
 import { workedSteps } from '../../engine/worked';
 import { isEmbedPath } from '../../contract/embed';
 import { LoadBoundary } from '../components/LoadBoundary';
-import { LazyComparePanel, LazyResultExplore, LazySensitivityChart, LazyUseResultPanel } from './lazy-tools';
+import { LazyResultExplore } from './lazy-tools';
 import { PlainButton } from '../first-screen/PlainButton';
-import { LoadingLine, ResultActions } from '../first-screen/PlainResult';
-import { CopyLinkButton } from './CopyLinkButton';
+import { ResultActions } from '../first-screen/PlainResult';
+import { CopyLinkButton } from '../card-parts/CopyLinkButton';
 import { CopyResultButton } from './CopyResultButton';
-import { ResultPanel } from './ResultPanel';
+import { ResultPanel } from '../card-parts/ResultPanel';
 import { useNumberStyle } from '../number-setting/current';
 import { benchmarkNote } from './benchmark-note';
-import { localResult } from './local-texts';
+import { localResult } from '../card-parts/local-texts';
+import { OpenedTools } from './OpenedTools';
 
-/** A result, with the inputs it was calculated from (what Compare and the explorers start from). */
-export type Success = CalcSuccess & { inputs: RawInputs };
+export type { Success };
 
 /** The props of {@link ResultSection}. */
 export interface ResultSectionProps {
@@ -107,21 +108,15 @@ export function ResultSection({ definition, mode, result: calculated, prefix, co
           )
         }
       />
-      {chart && (
-        <LoadBoundary what="the chart" loading={<LoadingLine>Loading the chart…</LoadingLine>}>
-          <LazySensitivityChart definition={definition} modeId={mode.id} raw={result.inputs} />
-        </LoadBoundary>
-      )}
-      {using && (
-        <LoadBoundary what="the calculators this result can go into">
-          <LazyUseResultPanel definition={definition} mode={mode} result={result} />
-        </LoadBoundary>
-      )}
-      {compare && (
-        <LoadBoundary what="Compare">
-          <LazyComparePanel definition={definition} mode={mode} a={result} b={compare} onChange={onCompare} />
-        </LoadBoundary>
-      )}
+      <OpenedTools
+        definition={definition}
+        mode={mode}
+        result={result}
+        chart={chart}
+        using={using}
+        compare={compare}
+        onCompare={onCompare}
+      />
     </>
   );
 }

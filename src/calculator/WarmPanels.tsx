@@ -4,8 +4,8 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import type { CalcSuccess, Tone } from '../../engine/runtime';
-import { CopyLinkButton } from './CopyLinkButton';
-import { ResultPanel } from './ResultPanel';
+import { CopyLinkButton } from '../card-parts/CopyLinkButton';
+import { ResultPanel } from '../card-parts/ResultPanel';
 
 const tones: (Tone | undefined)[] = [undefined, 'success', 'info', 'warning', 'error', 'primary'];
 

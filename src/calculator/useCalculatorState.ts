@@ -9,7 +9,7 @@ import {
   type RawInputs,
 } from '../../engine/runtime';
 import { useNumberStyle } from '../number-setting/current';
-import { textsIn } from './definition-texts';
+import { textsIn } from '../card-parts/definition-texts';
 import { reportCalculate } from '../usage/report';
 
 interface State {
@@ -37,7 +37,7 @@ function recalculated(definition: CalculatorCore, results: State['results'], sty
  * definition's behaviour (keep or hide the result on failure, clear the error
  * on edit or not, modes sharing one error and one flag or not).
  *
- * A result shows once the definition's texts are in (./definition-texts.ts):
+ * A result shows once the definition's texts are in (src/card-parts/definition-texts.ts):
  * one calculated before they arrived is calculated again with them. Inputs
  * are read and results shown in the page's number style
  * (src/number-setting/current.ts); a form whose style changes calculates

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod/mini';
 import { firstMessages } from '../../contract/field-messages';
-import { useFormValues } from '../calculator/use-form-values';
+import { useFormValues } from '../card-parts/use-form-values';
 
 /** A form's text by field name. */
 type Texts<K extends string> = Record<K, string>;

@@ -1,18 +1,12 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
 import { calculate } from '../../engine/runtime';
-import { FieldInput } from '../calculator/FieldInput';
-import { useFormValues, type FormValues } from '../calculator/use-form-values';
-import { compareRows, type CompareRow } from '../../engine/explore';
+import { FieldInput } from '../card-parts/FieldInput';
+import { useFormValues, type FormValues } from '../card-parts/use-form-values';
+import { compareRows } from '../../engine/explore';
+import { CompareCards, CompareTable } from './CompareRows';
 import { numberFields, retypeInputs } from '../number-setting/address';
 import { useNumberStyle } from '../number-setting/current';
 
@@ -28,14 +22,9 @@ export interface ComparePanelProps {
   onChange(b: RawInputs): void;
 }
 
-function RowCells({ row }: { row: CompareRow }) {
-  return (
-    <>
-      <TableCell>{row.a}</TableCell>
-      <TableCell>{row.b}</TableCell>
-      <TableCell>{row.difference}</TableCell>
-    </>
-  );
+/** B's input texts when the panel opens: the slice given, a select's default or empty for the rest. */
+function initialValues(mode: Mode, b: RawInputs): FormValues {
+  return Object.fromEntries(mode.fields.map((f) => [f.id, b[f.id] ?? (f.kind === 'select' ? f.default : '')]));
 }
 
 /**
@@ -46,13 +35,7 @@ function RowCells({ row }: { row: CompareRow }) {
  */
 export default function ComparePanel({ definition, mode, a, b: initialB, onChange }: ComparePanelProps) {
   const id = useId();
-  const {
-    values: b,
-    setValue,
-    reset,
-  } = useFormValues((): FormValues =>
-    Object.fromEntries(mode.fields.map((f) => [f.id, initialB[f.id] ?? (f.kind === 'select' ? f.default : '')])),
-  );
+  const { values: b, setValue, reset } = useFormValues(() => initialValues(mode, initialB));
   const style = useNumberStyle();
   const shownStyle = useRef(style);
   // B's figures follow a change of number style as A's do (src/calculator/ModeForm.tsx).
@@ -102,47 +85,8 @@ export default function ComparePanel({ definition, mode, a, b: initialB, onChang
       <Typography id={`${prefix}-error`} role="alert" color="error" sx={{ mt: 2, fontWeight: 500 }} data-testid="compare-error">
         {bResult.ok ? '' : bResult.message}
       </Typography>
-      <TableContainer component={Paper} variant="outlined" sx={{ mt: 1, display: { xs: 'none', sm: 'block' } }}>
-        <Table size="small" data-testid="compare-table">
-          <caption style={{ captionSide: 'top', textAlign: 'left' }}>Scenario A and scenario B side by side</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" sx={{ fontWeight: 600 }}>
-                Output
-              </TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Scenario A</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Scenario B</TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>Difference</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.label}>
-                <TableCell component="th" scope="row">
-                  {row.label}
-                </TableCell>
-                <RowCells row={row} />
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Box
-        component="ul"
-        sx={{ display: { xs: 'grid', sm: 'none' }, gap: 1.5, p: 0, m: 0, mt: 1, listStyle: 'none' }}
-        data-testid="compare-cards"
-      >
-        {rows.map((row) => (
-          <Paper component="li" variant="outlined" key={row.label} sx={{ p: 1.5 }}>
-            <Typography variant="subtitle2" component="p">
-              {row.label}
-            </Typography>
-            <Typography variant="body2">A: {row.a}</Typography>
-            <Typography variant="body2">B: {row.b}</Typography>
-            {row.difference && <Typography variant="body2">Difference: {row.difference}</Typography>}
-          </Paper>
-        ))}
-      </Box>
+      <CompareTable rows={rows} />
+      <CompareCards rows={rows} />
     </Box>
   );
 }

@@ -12,17 +12,10 @@
  */
 import Box from '@mui/material/Box';
 import { FieldOptions } from './FieldOptions';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
@@ -37,17 +30,10 @@ import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
 import { LINE_CHART_PLUGINS, LinePlot, type LineChartPluginSignatures } from '@mui/x-charts/LineChart';
 import { useId, useMemo, useState } from 'react';
-import {
-  bandOf,
-  bandsIn,
-  compactValue,
-  fieldPhrase,
-  fieldValueText,
-  sensitivity,
-  solvableFields,
-  type Sensitivity,
-} from '../../engine/explore';
-import { fieldLabel, findMode, formatValue, type CalculatorCore, type Mode, type RawInputs, type Tone } from '../../engine/runtime';
+import { compactValue, fieldPhrase, fieldValueText, sensitivity, solvableFields, type Sensitivity } from '../../engine/explore';
+import { fieldLabel, findMode, type CalculatorCore, type NumberField, type RawInputs, type Tone } from '../../engine/runtime';
+import { bandRanges, chartCaption, yText } from './sensitivity-text';
+import { SensitivityTable } from './SensitivityTable';
 import { useNumberStyle } from '../number-setting/current';
 
 /** The props of {@link SensitivityChart}: the calculator, its mode and the inputs as typed. */
@@ -61,48 +47,8 @@ export interface SensitivityChartProps {
 
 const CHART_HEIGHT = 300;
 
-/** Out of sight, still read by screen readers. In px strings: in `sx` a bare 1 would mean 100%. */
-const offScreen = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-/** What a sample whose inputs fail a rule (or whose output cannot be computed) shows. */
-const NO_RESULT = 'No result';
-
 /** Colours are the theme's CSS variables (theme.palette holds the light scheme's only), so the chart follows the scheme. */
 const toneColour = (theme: Theme, tone: Tone) => theme.vars.palette[tone].main;
-
-/** A y value as the page shows it ("1.50%"); never NaN or Infinity. */
-function yText(chart: Sensitivity, y: number | null): string {
-  return y === null ? NO_RESULT : (formatValue(y, chart.output.format, chart.style) ?? NO_RESULT);
-}
-
-/** The band a y value reads as (on its display grid, as the result does); '' for no result. */
-const bandAt = (mode: Mode, chart: Sensitivity, y: number | null): string =>
-  y === null ? '' : bandOf(mode, chart.output.id, y, chart.style);
-
-/** "Fair: 1% to 2%", "Below Average: below 1%", "Excellent: 5% and above", from the definition's own bounds. */
-function bandRanges(mode: Mode, chart: Sensitivity): { label: string; tone: Tone; range: string }[] {
-  const bands = bandsIn(mode, chart.style);
-  const steps = bands?.of === chart.output.id ? bands.steps : [];
-  const shown = new Set(chart.bands.map((b) => b.label));
-  const format = chart.output.format;
-  return steps.flatMap((step, i) => {
-    if (!shown.has(step.label)) return [];
-    const next = steps[i + 1]?.from;
-    const from = step.from === undefined ? undefined : compactValue(step.from, format, chart.style);
-    const to = next === undefined ? undefined : compactValue(next, format, chart.style);
-    const range = from === undefined ? `below ${to}` : to === undefined ? `${from} and above` : `${from} to ${to}`;
-    return [{ label: step.label, tone: step.tone, range }];
-  });
-}
 
 /** The band regions, behind the line: a light wash of each tone, labelled where there is room. */
 function BandRegions({ chart }: { chart: Sensitivity }) {
@@ -258,6 +204,36 @@ function Legend({ chart, targetTone, bands }: { chart: Sensitivity; targetTone?:
   );
 }
 
+/** The "Vary" picker: which of the mode's number fields the chart runs along. */
+function VaryPicker({
+  id,
+  fields,
+  value,
+  onChange,
+}: {
+  id: string;
+  fields: NumberField[];
+  value: string;
+  onChange(fieldId: string): void;
+}) {
+  return (
+    <FormControl size="small" sx={{ maxWidth: 360 }}>
+      <InputLabel htmlFor={id} variant="outlined">
+        Vary
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label="Vary" />}
+        data-testid="sensitivity-field"
+      >
+        <FieldOptions fields={fields} />
+      </NativeSelect>
+    </FormControl>
+  );
+}
+
 /**
  * The sensitivity chart of a calculator's headline output: a "Vary" picker
  * of the mode's number fields, the chart, its legend and caption, and the
@@ -286,17 +262,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
   if (fields.length === 0) return null;
   const targetTone = chart?.target && mode.bands?.steps.find((s) => s.label === chart.target!.band)?.tone;
   const bands = chart ? bandRanges(mode, chart) : [];
-  const from = chart && fieldValueText(chart.field, chart.xDomain[0], style);
-  const to = chart && fieldValueText(chart.field, chart.xDomain[1], style);
-  const bandNow = chart && bandAt(mode, chart, chart.current.y);
-  const caption = chart
-    ? `${chart.yLabel} as ${chart.xLabel} runs from ${from} to ${to}, the other inputs held. ` +
-      `Now: ${fieldPhrase(chart.field, chart.current.x, style)} gives ${yText(chart, chart.current.y)}${bandNow ? ` (${bandNow})` : ''}.` +
-      (chart.target
-        ? ` ${fieldPhrase(chart.field, chart.target.x, style)} reaches ${chart.target.band} (${yText(chart, chart.target.y)}).`
-        : '') +
-      (chart.points.some((p) => p.y === null) ? ` Gaps are values the calculator does not accept.` : '')
-    : '';
+  const caption = chart ? chartCaption(mode, chart, style) : '';
 
   return (
     <Box
@@ -305,20 +271,7 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
       data-testid="sensitivity-chart"
       sx={{ m: 0, display: 'grid', gap: 1.5, minWidth: 0 }}
     >
-      <FormControl size="small" sx={{ maxWidth: 360 }}>
-        <InputLabel htmlFor={ids.select} variant="outlined">
-          Vary
-        </InputLabel>
-        <NativeSelect
-          id={ids.select}
-          value={fieldId}
-          onChange={(event) => setChosen(event.target.value)}
-          input={<OutlinedInput label="Vary" />}
-          data-testid="sensitivity-field"
-        >
-          <FieldOptions fields={fields} />
-        </NativeSelect>
-      </FormControl>
+      <VaryPicker id={ids.select} fields={fields} value={fieldId} onChange={setChosen} />
 
       {!chart ? (
         <Typography color="text.secondary" id={ids.caption} component="figcaption">
@@ -333,56 +286,15 @@ export default function SensitivityChart({ definition, modeId, raw }: Sensitivit
           <Typography component="figcaption" variant="body2" id={ids.caption} data-testid="sensitivity-caption">
             {caption}
           </Typography>
-          <Box>
-            <Button
-              variant="text"
-              size="small"
-              aria-pressed={tableShown}
-              onClick={() => setTableShown((shown) => !shown)}
-              data-testid="sensitivity-table-toggle"
-            >
-              {tableShown ? 'Hide data table' : 'Show data table'}
-            </Button>
-          </Box>
-          {/* Always in the page for screen readers; shown on request, scrolling within its own box. */}
-          <TableContainer
+          <SensitivityTable
+            mode={mode}
+            chart={chart}
+            banded={bands.length > 0}
+            style={style}
             id={ids.table}
-            data-testid="sensitivity-table"
-            {...(tableShown ? { role: 'region', 'aria-label': 'Chart data', tabIndex: 0 } : {})}
-            sx={tableShown ? { maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 } : offScreen}
-          >
-            <Table size="small" stickyHeader>
-              <caption style={tableShown ? { captionSide: 'top', textAlign: 'left', padding: '8px 16px' } : undefined}>
-                {chart.yLabel} for each {chart.xLabel}, the other inputs held
-              </caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{chart.xLabel}</TableCell>
-                  <TableCell scope="col" align="right">
-                    {chart.yLabel}
-                  </TableCell>
-                  {bands.length > 0 && <TableCell scope="col">Band</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {chart.points.map((p) => {
-                  const now = p.x === chart.current.x;
-                  const goal = chart.target && p.x === chart.target.x;
-                  const note = now ? ' (now)' : goal ? ` (reaches ${chart.target!.band})` : '';
-                  return (
-                    <TableRow key={p.x} selected={now} aria-current={now ? 'true' : undefined}>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: now || goal ? 700 : 400 }}>
-                        {fieldValueText(chart.field, p.x, style)}
-                        {note}
-                      </TableCell>
-                      <TableCell align="right">{yText(chart, p.y)}</TableCell>
-                      {bands.length > 0 && <TableCell>{bandAt(mode, chart, p.y)}</TableCell>}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
+            shown={tableShown}
+            onToggle={() => setTableShown((shown) => !shown)}
+          />
         </>
       )}
     </Box>

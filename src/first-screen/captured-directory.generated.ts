@@ -157,17 +157,17 @@ export const capturedDirectory = {
 
 /** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */
 export interface CapturedDirectoryStates {
-  "searchRow": {};
+  "searchRow": Record<never, never>;
   "searchField": {
     "focused": boolean;
     "filled": boolean;
   };
-  "scrollTabs": {};
+  "scrollTabs": Record<never, never>;
   "scrollButton": {
     "direction": "left" | "right";
     "disabled": boolean;
   };
-  "clearButton": {};
-  "countLine": {};
-  "nothingFound": {};
+  "clearButton": Record<never, never>;
+  "countLine": Record<never, never>;
+  "nothingFound": Record<never, never>;
 }

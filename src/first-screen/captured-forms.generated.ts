@@ -163,18 +163,18 @@ export const capturedForms = {
 
 /** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */
 export interface CapturedFormsStates {
-  "formFrame": {};
-  "formTitle": {};
-  "formIntro": {};
-  "fieldPair": {};
+  "formFrame": Record<never, never>;
+  "formTitle": Record<never, never>;
+  "formIntro": Record<never, never>;
+  "fieldPair": Record<never, never>;
   "textField": {
     "multiline": boolean;
     "error": boolean;
     "focused": boolean;
     "filled": boolean;
   };
-  "hiddenBox": {};
-  "formNotice": {};
+  "hiddenBox": Record<never, never>;
+  "formNotice": Record<never, never>;
   "submitRow": {
     "variant": "contained" | "outlined";
     "disabled": boolean;

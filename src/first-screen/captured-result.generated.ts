@@ -242,7 +242,7 @@ export const capturedResult = {
 
 /** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */
 export interface CapturedResultStates {
-  "resultFrame": {};
+  "resultFrame": Record<never, never>;
   "valueOutput": {
     "large": boolean;
     "tone": "primary" | "success" | "info" | "warning" | "error";
@@ -257,7 +257,7 @@ export interface CapturedResultStates {
   "band": {
     "severity": "success" | "info" | "warning" | "error";
   };
-  "tips": {};
-  "resultActions": {};
-  "loadingLine": {};
+  "tips": Record<never, never>;
+  "resultActions": Record<never, never>;
+  "loadingLine": Record<never, never>;
 }

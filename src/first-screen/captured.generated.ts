@@ -299,9 +299,9 @@ export const captured = {
 
 /** Each specimen's dimensions, with the values it was captured in: the only states its parts' classes exist for. */
 export interface CapturedStates {
-  "box": {};
-  "card": {};
-  "tabs": {};
+  "box": Record<never, never>;
+  "card": Record<never, never>;
+  "tabs": Record<never, never>;
   "numberField": {
     "error": boolean;
     "focused": boolean;
@@ -325,8 +325,8 @@ export interface CapturedStates {
   "actions": {
     "error": boolean;
   };
-  "embedRow": {};
-  "loadFailed": {};
+  "embedRow": Record<never, never>;
+  "loadFailed": Record<never, never>;
   "icons": {
     "icon": "code-xml" | "link-2" | "clipboard-list";
   };

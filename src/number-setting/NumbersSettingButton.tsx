@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Coins } from 'lucide-react';
-import { NUMBERS_BUTTON } from '../frame/header-hooks';
+import { NUMBERS_BUTTON } from '../../contract/number-setting-names';
 
 /**
  * "Currency and number format", under a calculator's card (its page, its

@@ -7,7 +7,7 @@
  * page's style (./start.ts, ./choose.ts) writes it here; in US dollars, or
  * in a currency the reference rates lack, the tables read as written.
  */
-import { moneyWords } from '../../engine/number-style/learn';
+import { moneyWords } from '../../engine/learn-style';
 import type { NumberStyle } from '../../engine/runtime';
 import { ARTICLE_MONEY_ATTRIBUTE } from '../../contract/number-setting-names';
 

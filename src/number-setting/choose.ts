@@ -4,7 +4,7 @@
  * form retypes its figures and calculates again), and named in an address
  * that holds a calculation or a plan, so its link shows it too.
  */
-import { learnStyle } from '../../engine/number-style/learn';
+import { learnStyle } from '../../engine/learn-style';
 import type { NumberSetting, NumberStyle } from '../../engine/runtime';
 import { replaceQuery } from '../address';
 import * as retyping from './address';

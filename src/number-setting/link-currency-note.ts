@@ -6,7 +6,7 @@
  * the code that learns the visitor's setting (./start.ts), which only pages
  * not in en-US dollars load: the card's own code carries none of it.
  */
-import { currencyName } from '../../engine/number-style/learn';
+import { currencyName } from '../../engine/learn-style';
 import { ISLAND_ATTRIBUTE } from '../live';
 
 /** The note's text: the link's currency (`currency`) and the visitor's own (`own`), by ISO 4217 code. */

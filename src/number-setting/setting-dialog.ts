@@ -9,7 +9,7 @@
 import { chooseSetting, shownSetting } from './choose';
 import { currencyChoices, localeChoices, type Choice } from './choices';
 import { dayOf } from './rates-day';
-import { referenceRates } from '../../engine/number-style/learn';
+import { referenceRates } from '../../engine/learn-style';
 
 const DIALOG_ID = 'number-setting-dialog';
 

@@ -1,13 +1,13 @@
 /**
  * Takes the visitor's number style on a page whose head script marked it
  * pending (contract/number-setting-script.ts): the page's setting
- * (./setting.ts), learned from `Intl` (engine/number-style/learn.ts) and
+ * (./setting.ts), learned from `Intl` (engine/learn-style.ts) and
  * made the page's (./current.ts). What shows a currency is shown once the
  * islands are live and have rendered it; a setting that is en-US dollars
  * after all shows the page as it is at once. Loaded only on such pages.
  */
 import { DEFAULT_SETTING } from '../../engine/runtime';
-import { learnStyle } from '../../engine/number-style/learn';
+import { learnStyle } from '../../engine/learn-style';
 import * as retyping from './address';
 import { carriesTypedMoney } from './typed-money';
 import { NUMBERS_ATTRIBUTE } from '../../contract/number-setting-names';

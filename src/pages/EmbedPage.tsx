@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import { calculatorPath } from '../../contract/embed';
 import { PageMeta } from '../components/PageMeta';
-import { visuallyHidden } from '../components/visually-hidden';
+import { visuallyHidden } from '../first-screen/visually-hidden';
 import { EMBED_SLUG_ATTRIBUTE } from '../embed/report-height';
 import { Island } from '../islands/Island';
 import { NumbersSettingButton } from '../number-setting/NumbersSettingButton';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EMBED_PLAN_PATH } from '../../contract/embed';
 import { PageMeta } from '../components/PageMeta';
-import { visuallyHidden } from '../components/visually-hidden';
+import { visuallyHidden } from '../first-screen/visually-hidden';
 import { EMBED_SLUG_ATTRIBUTE } from '../embed/report-height';
 import { Island } from '../islands/Island';
 

@@ -1,31 +1,19 @@
 import { memo, useMemo } from 'react';
-import { defaultStyle, fieldLabel, findMode, pageStateCodec, type CalcSuccess, type RawInputs } from '../../engine/runtime';
-import { numberFields, retypeInputs } from '../number-setting/address';
-import { linkedQuery } from '../number-setting/linked-query';
+import { findMode, type RawInputs } from '../../engine/runtime';
 import { useNumberStyle } from '../number-setting/current';
-import { localResult } from '../calculator/local-texts';
 import type { PlanLink, StepOutcome } from '../../engine/plan';
-import { FieldInput } from '../calculator/FieldInput';
-import { LazyResultExplore } from '../calculator/lazy-tools';
-import { ResultPanel } from '../calculator/ResultPanel';
-import { LoadBoundary } from '../components/LoadBoundary';
-import { PlainButton } from '../first-screen/PlainButton';
-import { PlainLinkButton } from '../first-screen/PlainLinkButton';
-import { ActionsBox, ErrorLine, FieldGrid, PlainBox } from '../first-screen/PlainBoxes';
+import { FieldInput } from '../card-parts/FieldInput';
+import { ErrorLine, FieldGrid, PlainBox } from '../first-screen/PlainBoxes';
 import { PlainCard } from '../first-screen/PlainCard';
 import { PlainSelectField } from '../first-screen/PlainField';
 import { LoadingLine } from '../first-screen/PlainResult';
 import type { EditorStep } from './plan-edits';
+import { StepButtons, type StepActions } from './StepButtons';
 import { stepIds } from './step-ids';
+import { stepPageHref } from './step-page-href';
+import { stepResult } from './step-result';
 
-/** What a step's card does to the plan; each takes the step's index. */
-export interface StepActions {
-  input(step: number, field: string, text: string): void;
-  mode(step: number, mode: string): void;
-  unlink(step: number, field: string): void;
-  move(step: number, to: number): void;
-  remove(step: number): void;
-}
+export type { StepActions };
 
 /** The props of {@link PlanStepCard}. */
 export interface PlanStepCardProps {
@@ -61,38 +49,13 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
   const current: RawInputs = Object.fromEntries(
     mode.fields.map((f) => [f.id, (linkOf(f.id) ? shownInputs[f.id] : step.inputs[f.id]) ?? '']),
   );
-  const pageHref = `/calculators/${definition.slug}${linkedQuery(
-    pageStateCodec(definition).encode({
-      mode: mode.id,
-      inputs: retypeInputs(current, numberFields(mode), style, defaultStyle),
-      explorers: {},
-    }),
-    style,
-  )}`;
-  // A plan shows each step's result, band and what it takes; the tips stay on the step's own page, or a plan of a few
-  // steps would be mostly advice.
+  const pageHref = stepPageHref(definition, mode, current, style);
   // The same element while the outcome is the same: a keystroke re-renders its field, not the step's result, band
   // scale and what it takes (those follow with the new outcome: ./PlanView.tsx).
-  const resultView = useMemo(() => {
-    if (outcome.status !== 'done') return null;
-    const result = { ...localResult(outcome.result, mode, style), tips: undefined, inputs: outcome.inputs } as CalcSuccess & {
-      inputs: RawInputs;
-    };
-    return (
-      <ResultPanel
-        result={result}
-        headingId={`${ids.prefix}-result`}
-        labelledBy={`${ids.title} ${ids.prefix}-result`}
-        extras={
-          mode.bands && (
-            <LoadBoundary what="the band scale and What it takes">
-              <LazyResultExplore definition={definition} mode={mode} result={result} />
-            </LoadBoundary>
-          )
-        }
-      />
-    );
-  }, [outcome, definition, mode, ids.prefix, ids.title, style]);
+  const resultView = useMemo(
+    () => stepResult(outcome, definition, mode, ids.prefix, ids.title, style),
+    [outcome, definition, mode, ids.prefix, ids.title, style],
+  );
   return (
     <PlainCard titleId={ids.title} title={`Step ${index + 1}: ${name}`} data-testid="plan-step">
       {modes.length > 1 && (
@@ -126,35 +89,18 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
         })}
       </FieldGrid>
       <ErrorLine id={ids.error}>{outcome.status === 'failed' ? outcome.message : undefined}</ErrorLine>
-      <ActionsBox afterError={outcome.status === 'failed'}>
-        {links.map(({ link }) => {
-          const field = mode.fields.find((f) => f.id === link.to.field);
-          return (
-            <PlainButton key={link.to.field} variant="outlined" size="small" onClick={() => actions.unlink(index, link.to.field)}>
-              {`Unlink ${field ? fieldLabel(field, style) : link.to.field}`}
-            </PlainButton>
-          );
-        })}
-        <PlainButton id={ids.up} variant="text" size="small" disabled={index === 0} onClick={() => actions.move(index, index - 1)}>
-          Move up
-        </PlainButton>
-        <PlainButton
-          id={ids.down}
-          variant="text"
-          size="small"
-          disabled={index === count - 1}
-          onClick={() => actions.move(index, index + 1)}
-        >
-          Move down
-        </PlainButton>
-        <PlainButton id={ids.remove} variant="text" size="small" onClick={() => actions.remove(index)}>
-          Remove step
-        </PlainButton>
-        {/* Its own page, with these inputs: the article, the benchmarks behind its bands, the chart. */}
-        <PlainLinkButton variant="text" size="small" href={pageHref}>
-          {`Open ${name}`}
-        </PlainLinkButton>
-      </ActionsBox>
+      <StepButtons
+        index={index}
+        count={count}
+        ids={ids}
+        mode={mode}
+        links={links}
+        actions={actions}
+        name={name}
+        pageHref={pageHref}
+        failed={outcome.status === 'failed'}
+        style={style}
+      />
       {outcome.status === 'waiting' && <LoadingLine>{`Waiting for step ${outcome.on + 1}: its inputs need fixing first.`}</LoadingLine>}
       {resultView}
     </PlainCard>

@@ -5,7 +5,7 @@ import { findMode, type NumberStyle } from '../../engine/runtime';
 import { EMBED_PLAN_PATH } from '../../contract/embed';
 import { CUSTOM_PLAN } from '../../contract/usage-names';
 import { reportUsage } from '../usage/report';
-import { CopyLinkButton } from '../calculator/CopyLinkButton';
+import { CopyLinkButton } from '../card-parts/CopyLinkButton';
 import { EmbedButton } from '../embed/EmbedButton';
 import { LazyPlanGoalSeek } from './lazy-plan-tools';
 import { LoadBoundary } from '../components/LoadBoundary';

@@ -7,6 +7,6 @@ import type { CalculatorCore } from '../../engine/runtime';
  * file that holds it.
  */
 export async function loadDefinition(slug: string): Promise<CalculatorCore | undefined> {
-  const { loadWithTexts } = await import('../calculator/load-with-texts');
+  const { loadWithTexts } = await import('../card-parts/load-with-texts');
   return loadWithTexts(slug);
 }

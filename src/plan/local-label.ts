@@ -5,11 +5,11 @@
  */
 import { withAssumed } from '../../engine/plan';
 import { defaultStyle, type Mode, type NumberStyle } from '../../engine/runtime';
-import { asWrittenIn } from '../calculator/local-texts';
+import { asWrittenIn } from '../card-parts/local-texts';
 
 /**
  * `label` (an output's label or caption) of `mode` as a result in `style` shows it: its assumed prices filled
- * (engine/assumed.ts), its amounts and money words in the currency (src/calculator/local-texts.ts).
+ * (engine/assumed.ts), its amounts and money words in the currency (src/card-parts/local-texts.ts).
  */
 export function localLabel<T extends string | undefined>(mode: Mode, label: T, style: NumberStyle = defaultStyle): T {
   const filled = withAssumed(mode, label, style);

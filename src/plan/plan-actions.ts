@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { evaluatePlan, unlink } from '../../engine/plan';
 import type { EditState, EditorState, FocusAfter } from './editor-state';
 import { changeMode, moveInPlan, removeFromPlan, withLinkedValues, type PageEdit } from './plan-edits';
-import type { StepActions } from './PlanStepCard';
+import type { StepActions } from './StepButtons';
 import { stepIds } from './step-ids';
 
 /**

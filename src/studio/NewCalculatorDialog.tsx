@@ -8,20 +8,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { categoryCards, skeletonFieldKinds, type Category, type SkeletonFieldKind, type SkeletonRequest } from '../../engine/authoring';
+import { categoryCards, type Category, type SkeletonRequest } from '../../engine/authoring';
+import { FieldAnswerRow } from './FieldAnswerRow';
+import { useNewCalculatorForm } from './useNewCalculatorForm';
 
 const categories = Object.keys(categoryCards) as Category[];
-const kindNames: Record<SkeletonFieldKind, string> = {
-  count: 'Count (whole number)',
-  money: 'Money',
-  percent: 'Percentage',
-  decimal: 'Decimal number',
-};
 
 /** The form; `onCreate` gets the answers (without the date), `taken` the slugs the site has. */
 export function NewCalculatorDialog({
@@ -35,34 +29,8 @@ export function NewCalculatorDialog({
   onClose: () => void;
   onCreate: (request: Omit<SkeletonRequest, 'today'>) => void;
 }) {
-  const [slug, setSlug] = useState('');
-  const [title, setTitle] = useState('');
-  const [category, setCategory] = useState<Category>('Cost & Efficiency');
-  const [fields, setFields] = useState<{ label: string; kind: SkeletonFieldKind }[]>([
-    { label: '', kind: 'money' },
-    { label: '', kind: 'count' },
-  ]);
-  const [tried, setTried] = useState(false);
-  const slugProblem = !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
-    ? 'Use lower-case words joined by hyphens, such as cost-per-widget.'
-    : taken.has(slug)
-      ? `The site already has a calculator at /calculators/${slug}.`
-      : '';
-  const named = fields.filter((f) => f.label.trim() !== '');
-  const problems = {
-    slug: slugProblem,
-    title: title.trim() === '' ? 'Give the calculator a title.' : '',
-    fields: named.length === 0 ? 'Name at least one field.' : '',
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.values(problems).some(Boolean)) return;
-    onCreate({ slug, title: title.trim(), category, fields: named.map((f) => ({ label: f.label.trim(), kind: f.kind })) });
-  };
-  const setField = (i: number, change: Partial<(typeof fields)[number]>) =>
-    setFields((all) => all.map((f, j) => (j === i ? { ...f, ...change } : f)));
+  const { slug, setSlug, title, setTitle, category, setCategory, fields, setFields, setField, tried, problems, submit } =
+    useNewCalculatorForm(taken, onCreate);
 
   return (
     <Dialog
@@ -100,38 +68,15 @@ export function NewCalculatorDialog({
             ))}
           </TextField>
           {fields.map((field, i) => (
-            <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={`Field ${i + 1}`}
-                value={field.label}
-                onChange={(e) => setField(i, { label: e.target.value })}
-                placeholder={i === 0 ? 'Spend' : 'Widgets Made'}
-                helperText={i === 0 ? 'Divided by field 2, if there is one.' : ' '}
-                error={tried && !!problems.fields && i === 0}
-                sx={{ flex: 2 }}
-              />
-              <TextField
-                select
-                label="Kind"
-                value={field.kind}
-                onChange={(e) => setField(i, { kind: e.target.value as SkeletonFieldKind })}
-                sx={{ flex: 1.4 }}
-              >
-                {skeletonFieldKinds.map((k) => (
-                  <MenuItem key={k} value={k}>
-                    {kindNames[k]}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <IconButton
-                aria-label={`Remove field ${i + 1}`}
-                onClick={() => setFields((all) => all.filter((_, j) => j !== i))}
-                disabled={fields.length === 1}
-                sx={{ mt: 1 }}
-              >
-                ×
-              </IconButton>
-            </Stack>
+            <FieldAnswerRow
+              key={i}
+              i={i}
+              field={field}
+              error={tried && !!problems.fields && i === 0}
+              alone={fields.length === 1}
+              onChange={(change) => setField(i, change)}
+              onRemove={() => setFields((all) => all.filter((_, j) => j !== i))}
+            />
           ))}
           {tried && problems.fields ? <span role="alert">{problems.fields}</span> : null}
           <Button

@@ -13,7 +13,7 @@ import { definitions } from '../../definitions';
 import { plans as planTemplates } from '../../definitions/plans';
 import { findMode, isMoney, type CalculatorDefinition } from '../../engine';
 import { fieldLabel, readNumber } from '../../engine/runtime';
-import { learnStyle } from '../../engine/number-style/learn';
+import { learnStyle } from '../../engine/learn-style';
 import { typedNumber } from '../../engine/figures';
 import type { NumberStyle } from '../../engine/number-style/style';
 

@@ -66,9 +66,9 @@ describe('layers', () => {
     expect(violations('api', (i) => i.folder !== 'src')).toEqual([]);
   });
 
-  it('src/ reaches the engine only through its façades: engine/runtime (what a page runs), engine/explore, engine/plan, engine/worked, engine/number-style/learn and engine/figures (loaded on demand)', () => {
+  it('src/ reaches the engine only through its façades: engine/runtime (what a page runs), engine/explore, engine/plan, engine/worked, engine/learn-style and engine/figures (loaded on demand)', () => {
     // engine/worked: a result's steps, loaded with the result's own code, apart from the explorers' (which load MUI).
-    // engine/number-style/learn: a visitor's number style learned from Intl, loaded only where it is not en-US dollars.
+    // engine/learn-style: a visitor's number style learned from Intl, with what it converts, loaded only where it is not en-US dollars.
     // engine/figures: figures as typed, and the echo under a field, loaded with the result's code and the number setting's.
     // engine/authoring: the whole language, for the studio only (src/studio/, a build of its own).
     const facades = new Set([
@@ -77,7 +77,7 @@ describe('layers', () => {
       'engine/explore',
       'engine/plan',
       'engine/worked',
-      'engine/number-style/learn',
+      'engine/learn-style',
       'engine/figures',
     ]);
     expect(violations('src', (i) => i.folder !== 'engine' || facades.has(i.target!))).toEqual([]);

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '../visually-hidden';
 import { FieldPair, FormFrame, FormIntro, FormNotice, FormTitle, HiddenBox, SubmitButton } from '../PlainFormBoxes';
 import { PlainTextField } from '../PlainTextField';
 import { noop, specimen } from './specimen';

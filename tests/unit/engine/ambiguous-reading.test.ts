@@ -5,7 +5,7 @@
  * different number. Figures both ways read alike get no echo.
  */
 import { describe, expect, it } from 'vitest';
-import { learnStyle } from '../../../engine/number-style/learn';
+import { learnStyle } from '../../../engine/learn-style';
 import { ambiguousReading, typedNumber } from '../../../engine/figures';
 
 const de = learnStyle({ locale: 'de-DE', currency: 'EUR' });

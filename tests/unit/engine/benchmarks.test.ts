@@ -11,7 +11,7 @@ import { bandsIn } from '../../../engine/money-ratings';
 import { calculate, findMode, type CalcSuccess } from '../../../engine/calculate';
 import { bandScaleOf } from '../../../engine/explore/band-scale';
 import { whatItTakes } from '../../../engine/explore/what-it-takes';
-import { learnStyle } from '../../../engine/number-style/learn';
+import { learnStyle } from '../../../engine/learn-style';
 import { perDollar, referenceRates } from '../../../engine/number-style/reference-rates';
 import { defaultStyle } from '../../../engine/number-style/style';
 

@@ -3,7 +3,7 @@
  * of 21 October 2025: $1 is €0.861549 (1 ÷ 1.1607), £0.747652 (0.8678 ÷ 1.1607) and ¥152.0203 (176.45 ÷ 1.1607).
  */
 import { describe, expect, it } from 'vitest';
-import { learnStyle } from '../../../engine/number-style/learn';
+import { learnStyle } from '../../../engine/learn-style';
 import { currencyName, holdsAmount, moneyWords, unitName } from '../../../engine/number-style/money-words';
 import { defaultStyle } from '../../../engine/number-style/style';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDigits, formatPlain, formatValue, shownValue } from '../../../engine/formats';
 import { compactValue } from '../../../engine/compact-value';
-import { learnStyle } from '../../../engine/number-style/learn';
+import { learnStyle } from '../../../engine/learn-style';
 import { defaultStyle, DEFAULT_SETTING } from '../../../engine/number-style/style';
 import { learnCurrency, learnMarks, learnPercent, learnPlain } from '../../../engine/number-style/marks';
 import { keepTyped, readNumber } from '../../../engine/parse';

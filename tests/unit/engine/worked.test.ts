@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../definitions';
 import { calculate, type CalcSuccess } from '../../../engine/calculate';
 import type { CalculatorDefinition } from '../../../engine/definition';
-import { learnStyle } from '../../../engine/number-style/learn';
+import { learnStyle } from '../../../engine/learn-style';
 import { workedSteps } from '../../../engine/worked';
 import { workedForms } from '../../../engine/worked-form';
 import { shownNumber, showsValue, writtenValue } from '../../../engine/written-arithmetic';

@@ -7,7 +7,7 @@
 import { carriesTypedMoney } from '../../../src/number-setting/typed-money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NUMBER_SETTING_KEY, numberSettingScript } from '../../../contract/number-setting-script';
-import { learnStyle } from '../../../engine/number-style/learn';
+import { learnStyle } from '../../../engine/learn-style';
 import { defaultStyle } from '../../../engine/number-style/style';
 import { retypeExplorers, retypeInputs } from '../../../src/number-setting/address';
 import { linkedQuery, withSetting } from '../../../src/number-setting/linked-query';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../definitions';
 import type { Plan } from '../../../engine';
-import { learnStyle } from '../../../engine/number-style/learn';
+import { learnStyle } from '../../../engine/learn-style';
 import { defaultStyle } from '../../../engine/number-style/style';
 import { exampleIn } from '../../../src/plan/plan-style';
 

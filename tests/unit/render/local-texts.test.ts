@@ -1,5 +1,5 @@
 /**
- * A result's texts in the visitor's currency (src/calculator/local-texts.ts):
+ * A result's texts in the visitor's currency (src/card-parts/local-texts.ts):
  * amounts of the calculation itself as written, in the currency; money
  * benchmarks converted at the reference rates of 21 October 2025
  * ($50 is £37.38: 50 × 0.8678 ÷ 1.1607); en-US dollars as the spec writes them.
@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../definitions';
 import { calculate, findMode, type CalcSuccess } from '../../../engine/calculate';
-import { learnStyle } from '../../../engine/number-style/learn';
+import { learnStyle } from '../../../engine/learn-style';
 import { defaultStyle } from '../../../engine/number-style/style';
 import { benchmarkNote } from '../../../src/calculator/benchmark-note';
-import { localResult } from '../../../src/calculator/local-texts';
+import { localResult } from '../../../src/card-parts/local-texts';
 
 const bySlug = (slug: string) => definitions.find((d) => d.slug === slug)!;
 const gbp = learnStyle({ locale: 'en-GB', currency: 'GBP' });

@@ -6,7 +6,7 @@ const theme = siteTheme();
 
 const dark = theme.colorSchemes.dark!.palette;
 
-/** Colours the site sets text in: body text, links and buttons, and result values by tone (src/calculator/ResultPanel.tsx). */
+/** Colours the site sets text in: body text, links and buttons, and result values by tone (src/card-parts/ResultPanel.tsx). */
 const textColours = {
   'text.primary': dark.text.primary,
   'text.secondary': dark.text.secondary,

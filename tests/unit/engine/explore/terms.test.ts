@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../definitions';
 import type { NumberField } from '../../../../engine';
 import { fieldPhrase, singularOf } from '../../../../engine/explore';
-import { learnStyle } from '../../../../engine/number-style/learn';
+import { learnStyle } from '../../../../engine/learn-style';
 
 const field = (key: string, id: string) =>
   registry[key]!.calculator.modes.flatMap((m) => m.fields).find((f): f is NumberField => f.id === id && f.kind === 'number')!;
