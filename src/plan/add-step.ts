@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { appendStep, type PlanLink } from '../../engine/plan';
 import { findMode } from '../../engine/runtime';
-import { LazyResultExplore } from './lazy-result-explore';
+import { prepareResultExplore } from './lazy-result-explore';
 import type { NewStep } from './AddStepCard';
 import type { EditState } from './editor-state';
 import { LazyPlanView } from './lazy-plan-view';
@@ -18,7 +18,7 @@ export async function addStep({ slug, mode, link }: NewStep, edit: EditState, fo
   // The steps' code with the calculator: the first step renders at once, and focus can go to its first field.
   const [definition] = await Promise.all([loadDefinition(slug), LazyPlanView.preload()]);
   // Here before its first result, so that result shows whole (see the plan's opening: ./opening.ts).
-  void LazyResultExplore.preload().then(noop, noop);
+  void prepareResultExplore();
   if (!definition) throw new Error(`No calculator has the slug ${slug}.`);
   edit((s) => {
     const step = { definition, mode: findMode(definition, mode).id, inputs: {}, key: s.nextKey };
@@ -30,5 +30,3 @@ export async function addStep({ slug, mode, link }: NewStep, edit: EditState, fo
     return { plan: { steps: [...grown.steps], links: [...grown.links] }, nextKey: s.nextKey + 1, style: s.style };
   });
 }
-
-const noop = () => {};

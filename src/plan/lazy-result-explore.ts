@@ -7,3 +7,13 @@ import { withMui } from '../mui/with-mui';
 import { onDemand } from '../on-demand';
 
 export const LazyResultExplore = onDemand(withMui(() => import('../explore/ResultExplore').then((m) => m.default)));
+
+/**
+ * Starts fetching the band scale's and What it takes' code, resolving once it is here or could not be fetched (the
+ * step then says so where it shows them): a plan's first results wait for it, and adding a step starts it early.
+ */
+export const prepareResultExplore = (): Promise<void> =>
+  LazyResultExplore.preload().then(
+    () => {},
+    () => {},
+  );

@@ -7,7 +7,7 @@ import type { Dispatch, SetStateAction } from 'react';
 import { EXAMPLE_PARAMETER } from '../../contract/number-setting-names';
 import type { PlanOpened } from '../../engine/plan';
 import { defaultStyle, findMode, type NumberStyle } from '../../engine/runtime';
-import { LazyResultExplore } from './lazy-result-explore';
+import { prepareResultExplore } from './lazy-result-explore';
 import type { EditorState } from './editor-state';
 import { LazyPlanView } from './lazy-plan-view';
 import { exampleIn, retypeGoal, retypePlan } from './plan-style';
@@ -39,7 +39,7 @@ function openedState(opened: Extract<PlanOpened, { ok: true }>, style: NumberSty
 /** The plan in the address, read with the code its steps show with. */
 function loadOpened(): Promise<PlanOpened | undefined> {
   void LazyPlanView.preload();
-  const extras = LazyResultExplore.preload().then(noop, noop);
+  const extras = prepareResultExplore();
   // Its code (reading, loading each step's calculator, checking the links) only a plan link needs.
   return (
     import('./open-plan')
@@ -75,5 +75,3 @@ export function openAfterHydration({ setHydrated, setOpening, setState }: Openin
     current = false;
   };
 }
-
-const noop = () => {};
