@@ -1,16 +1,16 @@
 /**
  * `npm run bench:profile [-- --rate 4] [-- --runs 3]`: where a first visit's
- * main thread goes from the start of the document to live, in Debian's
+ * main thread goes from the start of the document to hydration, in Debian's
  * Chromium (or CHROMIUM_PATH) against the production server on 127.0.0.1,
  * at a CPU slowdown (default 4×, a mid-range phone). The page's own
  * `console.profile` call, made by an init script at the start of the
- * document and ended when `data-live` appears, bounds the profile exactly.
+ * document and ended when `data-hydrated` appears, bounds the profile exactly.
  *
  * Prints, per page (BENCH_PAGES names the paths to visit, any of the site's), the median over the runs of
  * the sampled time in each of the site's files, and the time in files that
  * hold MUI or emotion (from the build's dist/client/.vite/chunk-modules.json).
  * Issue 26: a calculator's and an embedded calculator's first screen run no
- * MUI or emotion before live. Exits 1 when one does, or when a visit fails.
+ * MUI or emotion before hydration. Exits 1 when one does, or when a visit fails.
  */
 import { existsSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -19,6 +19,7 @@ import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 import { runTimeStylingIn } from '../scripts/run-time-styling';
 import { printTable } from '../scripts/table';
 import { median, option } from './cli';
+import { HYDRATED_ATTRIBUTES } from './live-signal';
 import { benchDataFile, ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 
 const RATE = Number(option('rate') ?? 4);
@@ -39,8 +40,8 @@ interface Profile {
 const INIT = `(() => {
   console.profile('to-live');
   new MutationObserver((_, observer) => {
-    if (document.documentElement?.hasAttribute('data-live')) { observer.disconnect(); console.profileEnd('to-live'); }
-  }).observe(document, { attributes: true, attributeFilter: ['data-live'], subtree: true });
+    if (${JSON.stringify(HYDRATED_ATTRIBUTES)}.some((name) => document.documentElement?.hasAttribute(name))) { observer.disconnect(); console.profileEnd('to-live'); }
+  }).observe(document, { attributes: true, attributeFilter: ${JSON.stringify(HYDRATED_ATTRIBUTES)}, subtree: true });
 })()`;
 
 /** Milliseconds of samples in each file (by its name; the browser's own work by its category), from a profile. */
@@ -59,7 +60,7 @@ function timeByFile(profile: Profile): Map<string, number> {
   return times;
 }
 
-/** One first visit to `url`: its profile from the start of the document to live. */
+/** One first visit to `url`: its profile from the start of the document to hydration. */
 async function visit(browser: Browser, url: string): Promise<Profile> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -100,7 +101,7 @@ try {
   server = await startBenchServer({ DATA_FILE: benchDataFile('profile') });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   console.log(
-    `CPU profile from the start of the document to live, ${RATE}× CPU, median of ${RUNS} first visits, Chromium ${browser.version()}`,
+    `CPU profile from the start of the document to hydration, ${RATE}× CPU, median of ${RUNS} first visits, Chromium ${browser.version()}`,
   );
   for (const path of ONLY.length > 0 ? ONLY : PAGES) {
     const runs: Map<string, number>[] = [];
@@ -118,13 +119,13 @@ try {
       .filter(({ ms }) => ms >= 1)
       .sort((a, b) => b.ms - a.ms);
     const total = median(runs.map((run) => [...run.entries()].filter(([file]) => file !== '(idle)').reduce((sum, [, ms]) => sum + ms, 0)));
-    // The most of any run: one visit that ran MUI before live is one too many.
+    // The most of any run: one visit that ran MUI before hydration is one too many.
     const inStyling = Math.max(
       0,
       ...runs.map((run) => [...run.entries()].filter(([file]) => styled(file)).reduce((sum, [, ms]) => sum + ms, 0)),
     );
     console.log(
-      `\n${path}: ${total.toFixed(0)} ms busy before live (median); in MUI or emotion: ${inStyling.toFixed(0)} ms (most of any run)`,
+      `\n${path}: ${total.toFixed(0)} ms busy before hydration (median); in MUI or emotion: ${inStyling.toFixed(0)} ms (most of any run)`,
     );
     printTable(
       ['file', 'ms', 'holds MUI or emotion'],

@@ -1,15 +1,15 @@
 /**
  * `npm run bench:trace [-- --rate 4] [-- --runs 3]`: what the browser's own
- * work before live is. `npm run bench:profile` samples JavaScript and puts
+ * work before hydration is. `npm run bench:profile` samples JavaScript and puts
  * everything else under "(program)"; this records a performance trace of a
  * first visit (Debian's Chromium or CHROMIUM_PATH, the production server on
- * 127.0.0.1, 4× CPU by default) from navigation to live and sums the page's
+ * 127.0.0.1, 4× CPU by default) from navigation to hydration and sums the page's
  * main thread by trace event, as self time: parsing HTML and CSS, style,
  * layout, text shaping, paint, fetching, evaluating modules.
  *
  * Prints per page (BENCH_PAGES names the paths to visit, any of the site's) the medians over the runs of the
- * time to first contentful paint and to live, the main thread's busy time
- * before live, and the events with at least 10 ms of self time.
+ * time to first contentful paint and to hydration, the main thread's busy time
+ * before hydration, and the events with at least 10 ms of self time.
  *
  * With `--tasks`, also the last visit's main-thread tasks of 10 ms or more,
  * in order (start from navigation, length, and the longest events inside),
@@ -19,7 +19,7 @@ import { chromium, type Browser, type CDPSession } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../scripts/chromium-flags';
 import { printTable } from '../scripts/table';
 import { median, option } from './cli';
-import { LIVE_OBSERVER, liveSignal } from './live-signal';
+import { HYDRATED_MARK_TIME, LIVE_OBSERVER, liveSignal } from './live-signal';
 import { benchDataFile, ensureBuilt, startBenchServer, stopServer, type RunningServer } from './server';
 
 const RATE = Number(option('rate') ?? 4);
@@ -52,7 +52,7 @@ type Visit = Map<string, number>;
 type TaskLines = string[];
 const TO_PAINT = '(first contentful paint)';
 const TO_LIVE = '(live)';
-const BUSY = '(busy before live)';
+const BUSY = '(busy before hydration)';
 
 /**
  * The navigation to `url` in the trace and the main thread of the renderer
@@ -129,7 +129,7 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
   return events;
 }
 
-/** One first visit to `url`, traced from navigation to live; with `--tasks`, its tasks too. */
+/** One first visit to `url`, traced from navigation to hydration; with `--tasks`, its tasks too. */
 async function visit(browser: Browser, url: string): Promise<{ visit: Visit; tasks: TaskLines }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -141,9 +141,9 @@ async function visit(browser: Browser, url: string): Promise<{ visit: Visit; tas
     await page.addInitScript({ content: LIVE_OBSERVER });
     const events = await traced(cdp, async () => {
       await Promise.all([liveSignal(page, VISIT_TIMEOUT_MS), page.goto(url)]);
-      // The page's own clock (ms from its time origin, the navigation's start) at live, read from its mark.
+      // The page's own clock (ms from its time origin, the navigation's start) at hydration, read from its mark.
       // A string: tsx's helpers would not exist inside the page.
-      liveAfter = await page.evaluate<number>("performance.getEntriesByName('app-live')[0]?.startTime ?? performance.now()");
+      liveAfter = await page.evaluate<number>(`${HYDRATED_MARK_TIME} ?? performance.now()`);
     });
     const { pid, tid, start } = pageThread(events, url);
     const live = start + liveAfter * 1000;
@@ -169,7 +169,7 @@ let browser: Browser | undefined;
 try {
   server = await startBenchServer({ DATA_FILE: benchDataFile('trace') });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  console.log(`Main thread from navigation to live by trace event (self time), ${RATE}× CPU, median of ${RUNS} first visits`);
+  console.log(`Main thread from navigation to hydration by trace event (self time), ${RATE}× CPU, median of ${RUNS} first visits`);
   for (const path of ONLY.length > 0 ? ONLY : PAGES) {
     const visits: Visit[] = [];
     let tasks: TaskLines = [];
@@ -180,7 +180,7 @@ try {
     }
     const at = (name: string) => median(visits.map((v) => v.get(name) ?? 0));
     console.log(
-      `\n${path}: first contentful paint ${at(TO_PAINT).toFixed(0)} ms, live ${at(TO_LIVE).toFixed(0)} ms, busy before live ${at(BUSY).toFixed(0)} ms`,
+      `\n${path}: first contentful paint ${at(TO_PAINT).toFixed(0)} ms, live ${at(TO_LIVE).toFixed(0)} ms, busy before hydration ${at(BUSY).toFixed(0)} ms`,
     );
     const names = [...new Set(visits.flatMap((v) => [...v.keys()]))].filter((name) => !name.startsWith('('));
     const rows = names

@@ -1,6 +1,6 @@
 /**
  * Which calculator a page is of. A module apart from ./embed.ts, which every
- * page's first load carries: only what runs once live (usage counts) and the
+ * page's first load carries: only what runs once hydrated (usage counts) and the
  * admin read this.
  */
 import { calculatorPathOfEmbed } from './embed';

@@ -4,7 +4,7 @@
  * connection a visitor sees the page and presses Calculate first, and the
  * button would submit its form as plain HTML (a reload) or do nothing.
  * This script, inline in the head of every page with islands, holds such
- * presses and submissions the way the entry does (src/keep-until-live.ts):
+ * presses and submissions the way the entry does (src/event-replay.ts):
  * the control shows it is working (aria-busy, data-queued), and the entry
  * takes them over, in order, when it starts. The approach of JSAction's
  * early event contract. api/security.ts allows it by its hash: keep it a

@@ -8,7 +8,7 @@
 /**
  * Where the page's parts leave what a visitor did, as usage events, for the sender (src/usage/sender.ts): a list
  * on `window` until the sender runs, which then takes each at once. Nothing is lost to a press made before the
- * page was live, replayed before the sender had loaded, nor to a page left before then (USAGE_UNSENT_KEY).
+ * page was hydrated, replayed before the sender had loaded, nor to a page left before then (USAGE_UNSENT_KEY).
  */
 export const USAGE_QUEUE = '__usage';
 
@@ -19,7 +19,7 @@ export const USAGE_QUEUE = '__usage';
 export const USAGE_UNSENT_KEY = 'marketing-calculators:usage-unsent';
 /** A window flag: this page's view is among the unsent already (a page back from the back-forward cache). */
 export const USAGE_VIEW_KEPT = '__usageViewKept';
-/** The most pages, and events per page, kept unsent: a tab whose pages never go live does not grow without end. */
+/** The most pages, and events per page, kept unsent: a tab whose pages never hydrate does not grow without end. */
 export const MAX_UNSENT_PAGES = 20;
 export const MAX_UNSENT_EVENTS = 100;
 

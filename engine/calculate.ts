@@ -5,12 +5,12 @@
  */
 import type { CalculatorCore, Field, Mode, Output, Tone } from './definition';
 import type { ModeCode } from './code';
+import { inputWords, readField } from './field-kinds';
 import { clean, formatPlain, formatShown, shownValue, withUnit, type Format } from './formats';
 import { logicVariables } from './logic-names';
 import { engineMessages } from './messages';
 import { styleOf, unitOf } from './money';
 import { defaultStyle, type AssumedPrices, type NumberStyle } from './number-style/style';
-import { keepTyped, parseField } from './parse';
 import { pickStep, type ScaleStep } from './scale';
 
 /** Raw input texts keyed by field id, as the visitor typed them. */
@@ -86,16 +86,9 @@ export function parseValues(
   const values: Values = {};
   const scope: Record<string, number> = {};
   for (const field of fields) {
-    if (field.kind === 'select') {
-      const option = field.options.find((o) => o.value === raw[field.id]) ?? field.options.find((o) => o.value === field.default)!;
-      values[field.id] = option.value;
-      scope[field.id] = option.number;
-    } else {
-      // The same filter the page applies while typing, so examples see what a visitor could enter.
-      const value = parseField(keepTyped(raw[field.id] ?? '', field.keep, style), field, style);
-      values[field.id] = value;
-      scope[field.id] = value;
-    }
+    const { value, number } = readField(field, raw[field.id], style);
+    values[field.id] = value;
+    scope[field.id] = number;
   }
   return { values, scope };
 }
@@ -172,11 +165,14 @@ function placeholder(name: string, { mode, values, shown, style }: Context): str
   const whole = `{${name}}`;
   if (shown.has(name)) return shown.get(name)!;
   const field = mode.fields.find((f) => f.id === name);
-  if (field?.kind === 'select') return field.options.find((o) => o.value === values[name])?.label ?? whole;
-  const value = values[name];
-  if (typeof value !== 'number' || !Number.isFinite(value)) return whole;
-  const plain = formatPlain(value, 2, style);
-  return field?.unit ? withUnit(plain, value, { style: styleOf(unitOf(field)) }, style) : plain;
+  const figure = () => {
+    const value = values[name];
+    if (typeof value !== 'number' || !Number.isFinite(value)) return whole;
+    const plain = formatPlain(value, 2, style);
+    const unit = field && unitOf(field);
+    return unit ? withUnit(plain, value, { style: styleOf(unit) }, style) : plain;
+  };
+  return field ? inputWords(field, String(values[name]), { typed: figure, unknown: () => whole }) : figure();
 }
 
 function displayOf(output: Output, ctx: Context): DisplayOutput | undefined {

@@ -5,6 +5,7 @@
  */
 import { calculate, findMode, type CalcResult, type DisplayOutput } from './calculate';
 import type { CalculatorDefinition, Example, Field, Mode, NumberField, Output } from './definition';
+import { byFieldKind, isNumberField, type PerFieldKind } from './field-kinds';
 import { kindsFitting, measureOf, measures } from './measures';
 import { logicVariables } from './logic-names';
 import { expressionNames } from './math';
@@ -85,7 +86,7 @@ function checkMeasure(item: Field | Output, path: string, report: Report) {
   if (fits.includes(measure.kind)) return;
   let what = 'this';
   if (item.kind === 'value') what = `its format "${item.format.style}"`;
-  else if (item.kind === 'number') what = item.unit ? `a field in ${item.unit}` : `a field of ${item.parse} numbers`;
+  else if (isNumberField(item)) what = item.unit ? `a field in ${item.unit}` : `a field of ${item.parse} numbers`;
   report(`${path}.measure`, 'measureKind', name, measure.kind, what, fits);
 }
 
@@ -98,6 +99,20 @@ function checkUnit(field: NumberField, path: string, report: Report) {
     if (field.label.endsWith(written)) report(`${path}.label`, 'unitInLabel', written, unit);
   }
 }
+
+/** What each kind of field must hold beyond its schema: a number names its unit; a select's default is one of its options. */
+const fieldProblems: PerFieldKind<[path: string, report: Report], void> = {
+  number: checkUnit,
+  select: (field, path, report) => {
+    if (!field.options.some((o) => o.value === field.default)) report(`${path}.default`, 'defaultNotOption', field.default);
+  },
+};
+
+/** The texts each kind of field's form shows besides its label, by key: a number's helper text and placeholder. */
+const formTextsOf: PerFieldKind<[], Record<string, string | undefined>> = {
+  number: (field) => ({ helperText: field.helperText, placeholder: field.placeholder }),
+  select: () => ({}),
+};
 
 /**
  * Money in a text a result shows is written in the three forms the visitor's currency fills
@@ -122,10 +137,7 @@ function formTexts(mode: Mode, path: string): Record<string, string | undefined>
     // A unit written into a label is its own problem (unitInLabel).
     const written = Object.keys(WRITTEN_UNITS).find((unit) => field.label.endsWith(unit));
     texts[`${path}.fields.${i}.label`] = written ? field.label.slice(0, -written.length) : field.label;
-    if (field.kind === 'number') {
-      texts[`${path}.fields.${i}.helperText`] = field.helperText;
-      texts[`${path}.fields.${i}.placeholder`] = field.placeholder;
-    }
+    for (const [key, text] of Object.entries(byFieldKind(formTextsOf, field))) texts[`${path}.fields.${i}.${key}`] = text;
   });
   return texts;
 }
@@ -155,10 +167,7 @@ function checkMode(mode: Mode, path: string, report: Report) {
     checkMeasure(field, `${path}.fields.${i}`, report);
     if (known.has(field.id)) report(`${path}.fields.${i}.id`, 'duplicateField', field.id);
     known.add(field.id);
-    if (field.kind === 'number') checkUnit(field, `${path}.fields.${i}`, report);
-    if (field.kind === 'select' && !field.options.some((o) => o.value === field.default)) {
-      report(`${path}.fields.${i}.default`, 'defaultNotOption', field.default);
-    }
+    byFieldKind(fieldProblems, field, `${path}.fields.${i}`, report);
   }
   const fieldsOnly = new Set(known);
   mode.rules.forEach((rule, i) => checkLogic(rule.require, fieldsOnly, `${path}.rules.${i}.require`, report));

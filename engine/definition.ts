@@ -98,6 +98,7 @@ const selectField = z.strictObject({
   default: text,
 });
 
+/** A field, told apart by its `kind`: each kind is a branch here and a row of engine/field-kinds.ts, the registry. */
 export const fieldSchema = z.discriminatedUnion('kind', [numberField, selectField]);
 
 const ruleSchema = z.strictObject({

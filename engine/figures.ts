@@ -9,6 +9,9 @@
 import { defaultStyle, type NumberStyle } from './number-style/style';
 import { readNumber } from './parse';
 
+// Each explorer's figures retyped with the number style: loaded with the number setting's code, not the card's.
+export { retypeExplorerStates, type FigureRetyper } from './explorer-figures';
+
 /**
  * A number as a visitor types it in `style`: no grouping, the locale's
  * decimal mark ("1234.5" in en-US, "1234,5" in de-DE). What goal seek puts

@@ -73,36 +73,55 @@ interface Writing {
   unit: string;
 }
 
-/**
- * How each format style writes a number, checked by the compiler: a style
- * added to `formatStyles` and not here does not compile. Duration is written
- * as minutes and seconds (see `duration`).
- */
-const writings = {
-  number: (style) => ({ affixes: style.plain, unit: '' }),
-  count: (style) => ({ affixes: style.plain, unit: '' }),
-  currency: (style) => ({ affixes: style.money, unit: '' }),
-  percent: (style) => ({ affixes: style.percent, unit: '' }),
-  points: (style) => ({ affixes: style.plain, unit: ' pp' }),
-  ratio: (style) => ({ affixes: style.plain, unit: ':1' }),
-  duration: (style) => ({ affixes: style.plain, unit: '' }),
-} satisfies Record<FormatStyle, (style: NumberStyle) => Writing>;
+/** What a format style is: how it writes a number, and how many decimals it shows. */
+interface StyleRow {
+  /** The affixes and unit it puts around a number's digits in a number style. */
+  writing(style: NumberStyle): Writing;
+  /** The decimals it shows in a number style, given the format's (2 by default). */
+  decimals(decimals: number, style: NumberStyle): number;
+  /** Seconds written as minutes and seconds ("3m 0s": whole, never negative, no sign) instead of digits (see `duration`). */
+  clock: boolean;
+}
+
+const plain = (style: NumberStyle): Writing => ({ affixes: style.plain, unit: '' });
+const asGiven = (decimals: number) => decimals;
+const whole = () => 0;
 
 /**
- * The decimals a format shows in a style: none for counts; else the
- * format's (2 by default), written for dollars. Money in a currency whose
- * minor unit has other decimals than the cent's moves by as many (a CPE to a
- * tenth of a cent, $0.125, is to a thousandth of a dinar), except that a
- * currency without one is always whole: cents ($50.00) are yen without
- * decimals (¥50), and so is a CPE (¥19). Whole amounts ($120,000) stay whole.
+ * Money in a currency whose minor unit has other decimals than the cent's moves by as many (a CPE to a tenth of a
+ * cent, $0.125, is to a thousandth of a dinar), except that a currency without one is always whole: cents ($50.00)
+ * are yen without decimals (¥50), and so is a CPE (¥19). Whole amounts ($120,000) stay whole.
+ */
+const inCurrency = (decimals: number, style: NumberStyle) =>
+  // `currencyDecimals &&`: 0 for a currency without a minor unit.
+  decimals > 0 ? style.currencyDecimals && Math.max(0, decimals + style.currencyDecimals - 2) : decimals;
+
+/**
+ * Every format style, checked by the compiler: a style added to `formatStyles` and not here does not compile. The
+ * other tables keyed by {@link FormatStyle} (engine/money.ts, engine/measures.ts, engine/compact-value.ts,
+ * src/explore/TargetField.tsx) do not either (tests/unit/registry-sites.test.ts).
+ */
+const styles = {
+  number: { writing: plain, decimals: asGiven, clock: false },
+  count: { writing: plain, decimals: whole, clock: false },
+  currency: { writing: (style) => ({ affixes: style.money, unit: '' }), decimals: inCurrency, clock: false },
+  percent: { writing: (style) => ({ affixes: style.percent, unit: '' }), decimals: asGiven, clock: false },
+  points: { writing: (style) => ({ affixes: style.plain, unit: ' pp' }), decimals: asGiven, clock: false },
+  ratio: { writing: (style) => ({ affixes: style.plain, unit: ':1' }), decimals: asGiven, clock: false },
+  duration: { writing: plain, decimals: whole, clock: true },
+} satisfies Record<FormatStyle, StyleRow>;
+
+/** Whether `format` writes seconds as minutes and seconds ("3m 0s") rather than digits with a sign, affixes and unit. */
+export function isClock(format: Format): boolean {
+  return styles[format.style].clock;
+}
+
+/**
+ * The decimals a format shows in a style: none for counts and durations (whole seconds); else the format's (2 by
+ * default), written for dollars, which a currency moves (see `inCurrency`).
  */
 export function decimalsOf(format: Format, style: NumberStyle = defaultStyle): number {
-  if (format.style === 'count') return 0;
-  const decimals = format.decimals ?? 2;
-  // `currencyDecimals &&`: 0 for a currency without a minor unit.
-  return format.style === 'currency' && decimals > 0
-    ? style.currencyDecimals && Math.max(0, decimals + style.currencyDecimals - 2)
-    : decimals;
+  return styles[format.style].decimals(format.decimals ?? 2, style);
 }
 
 function duration(seconds: number, style: NumberStyle): string {
@@ -117,7 +136,7 @@ function duration(seconds: number, style: NumberStyle): string {
  */
 export function shownValue(value: number, format: Format, style: NumberStyle = defaultStyle): number {
   if (!Number.isFinite(value)) return value;
-  if (format.style === 'duration') return Math.max(0, Math.round(clean(value)));
+  if (isClock(format)) return Math.max(0, Math.round(clean(value)));
   return roundTo(value, decimalsOf(format, style), format.roundUp === true);
 }
 
@@ -128,7 +147,7 @@ export function shownValue(value: number, format: Format, style: NumberStyle = d
  */
 export function formatValue(value: number, format: Format, style: NumberStyle = defaultStyle): string | undefined {
   if (!Number.isFinite(value)) return undefined;
-  if (format.style === 'duration') return duration(value, style);
+  if (isClock(format)) return duration(value, style);
   return formatShown(shownValue(value, format, style), format, style);
 }
 
@@ -138,7 +157,7 @@ export function formatValue(value: number, format: Format, style: NumberStyle = 
  */
 export function formatShown(rounded: number, format: Format, style: NumberStyle = defaultStyle): string | undefined {
   if (!Number.isFinite(rounded)) return undefined;
-  if (format.style === 'duration') return duration(rounded, style);
+  if (isClock(format)) return duration(rounded, style);
   return withUnit(group(Math.abs(rounded), decimalsOf(format, style), style), rounded, format, style);
 }
 
@@ -148,7 +167,7 @@ export function formatShown(rounded: number, format: Format, style: NumberStyle 
  * "" for a negative amount in en-US dollars, "" and " €" in de-DE euros.
  */
 export function withUnit(digits: string, value: number, format: Format, style: NumberStyle = defaultStyle): string {
-  const { affixes, unit } = writings[format.style](style);
+  const { affixes, unit } = styles[format.style].writing(style);
   const signed = value < 0 ? affixes.negative : format.sign && value > 0 ? affixes.plus : affixes.positive;
   return signed.prefix + digits + signed.suffix + unit;
 }
@@ -161,7 +180,7 @@ export function withUnit(digits: string, value: number, format: Format, style: N
  */
 export function formatDigits(value: number, format: Format, style: NumberStyle = defaultStyle): string | undefined {
   if (!Number.isFinite(value)) return undefined;
-  if (format.style === 'duration') return duration(value, style);
+  if (isClock(format)) return duration(value, style);
   return group(Math.abs(shownValue(value, format, style)), decimalsOf(format, style), style);
 }
 

@@ -40,15 +40,17 @@ export {
   type MeasureIndex,
   type MeasureTag,
 } from './measures';
+export { pageStateCodec, readPageState, writePageState, MODE_PARAMETER, type AddressState, type PageState, type Codec } from './page-state';
 export {
-  pageStateCodec,
-  readPageState,
-  writePageState,
-  MODE_PARAMETER,
-  type AddressState,
-  type PageState,
+  explorerNames,
+  explorerSlices,
+  readExplorers,
+  writeExplorers,
+  type ExplorerName,
+  type ExplorerSlice,
+  type ExplorerSliceOf,
   type ExplorerStates,
-  type Codec,
-} from './page-state';
+} from './explorer-states';
+export { retypeExplorerStates, type FigureRetyper } from './explorer-figures';
 export * from './plan';
 export { definePlan, checkPlan, planOf, planSchema, type PlanTemplate, type PlanTemplateInput } from './plan/define';

@@ -7,6 +7,7 @@
  * (`npm run check:definitions` holds definitions to it).
  */
 import type { CalculatorCore, Field, Output } from './definition';
+import { isNumberField } from './field-kinds';
 import type { FormatStyle } from './formats';
 import { styleOf, unitOf } from './money';
 import type { FieldUnit } from './number-style/units';
@@ -113,7 +114,7 @@ const formatKinds: Record<FormatStyle, readonly MeasureKind[]> = {
  */
 export function kindsFitting(item: Field | Output): readonly MeasureKind[] {
   if (item.kind === 'value') return formatKinds[item.format.style];
-  if (item.kind !== 'number') return [];
+  if (!isNumberField(item)) return [];
   // A field in a unit is the kind its unit's format shows: money as currency, a percentage as percent.
   const unit = unitOf(item);
   if (unit !== undefined) return formatKinds[styleOf(unit)];
@@ -150,7 +151,7 @@ export function measureIndexOf(definitions: readonly (CalculatorCore & { title: 
         item.measure
           ? [{ slug, mode: mode.id, id: item.id, label: item.label, measure: item.measure, ...(item.unit && { unit: item.unit }) }]
           : [];
-      index.fields.push(...mode.fields.flatMap((f) => (f.kind === 'number' ? tag(f) : [])));
+      index.fields.push(...mode.fields.flatMap((f) => (isNumberField(f) ? tag(f) : [])));
       index.outputs.push(...mode.outputs.flatMap((o) => (o.kind === 'value' ? tag(o) : [])));
     }
   }

@@ -6,6 +6,7 @@
  * it is.
  */
 import type { CalculatorCore, Field, Output } from './definition';
+import { isNumberField } from './field-kinds';
 import type { Format, FormatStyle } from './formats';
 import type { FieldUnit } from './number-style/units';
 
@@ -30,7 +31,7 @@ export type Quantity = Field | Output | Format;
 /** The unit `item` is declared in: a number field's `unit`, a value output's (or a format's) style; else none. */
 export function unitOf(item: Quantity): FieldUnit | undefined {
   if ('style' in item) return unitOfStyle[item.style];
-  if (item.kind === 'number') return item.unit;
+  if (isNumberField(item)) return item.unit;
   if (item.kind === 'value') return unitOfStyle[item.format.style];
   return undefined;
 }

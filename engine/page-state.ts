@@ -11,24 +11,17 @@
  * (`b.<field id>=<text>`) and an open chart (`chart=1`). Under a namespace (one step of a plan), every
  * name starts with `<namespace>.`. Pure: the page touches the address.
  */
+import { inputsOf, setInputs } from './address-inputs';
 import { findMode } from './calculate';
-import type { CalculatorCore, Mode } from './definition';
-import { keepTyped } from './parse';
+import type { CalculatorCore } from './definition';
+import { readExplorers, writeExplorers, type ExplorerStates } from './explorer-states';
+
+export type { ExplorerStates };
 
 /** Decode and encode that round-trip, as zod 4's `z.codec` pairs them. */
 export interface Codec<Encoded, Decoded> {
   decode(encoded: Encoded): Decoded;
   encode(decoded: Decoded): Encoded;
-}
-
-/** What a page explores beside its inputs; each explorer owns its slice. */
-export interface ExplorerStates {
-  /** Solve for: the field solved for and the target typed, in the headline output's unit. */
-  solve?: { field: string; target: string };
-  /** Compare: scenario B's input texts by field id, in the same mode as the inputs. */
-  compare?: Record<string, string | undefined>;
-  /** The sensitivity chart is open. */
-  chart?: true;
 }
 
 /** A calculator's state: its mode, the input texts by field id as the form holds them, and what it explores. */
@@ -48,39 +41,11 @@ export interface AddressState extends PageState {
 
 /** The parameter that names the mode. */
 export const MODE_PARAMETER = 'mode';
-/** Solve for's parameters: the field solved for and the target. */
-export const SOLVE_PARAMETER = 'solve';
-export const TARGET_PARAMETER = 'target';
-/** Prefix of scenario B's inputs (`b.visitors=1000`). */
-export const SCENARIO_B_PREFIX = 'b.';
-/** The parameter that opens the chart (`chart=1`). */
-export const CHART_PARAMETER = 'chart';
-
-/** Input texts as a form holds them: number fields keep what typing keeps; a select's unknown option is its default. */
-function inputsOf(mode: Mode, text: (fieldId: string) => string | null): Record<string, string> {
-  const inputs: Record<string, string> = {};
-  for (const field of mode.fields) {
-    const value = text(field.id);
-    if (field.kind === 'select') inputs[field.id] = field.options.some((o) => o.value === value) ? value! : field.default;
-    else inputs[field.id] = keepTyped(value ?? '', field.keep);
-  }
-  return inputs;
-}
-
-/** Sets each non-blank input of `mode` under `prefix`, in the definition's field order. */
-function setInputs(params: URLSearchParams, mode: Mode, prefix: string, inputs: Record<string, string | undefined>): void {
-  for (const field of mode.fields) {
-    const text = inputs[field.id]?.trim() ?? '';
-    if (text !== '') params.set(prefix + field.id, text);
-  }
-}
-
 /**
  * Reads a calculator's state from query parameters; undefined when they name
  * neither its mode nor any of its fields (a plain visit). Unknown parameters
- * are ignored; an unknown mode is the first mode; a Solve for must name a
- * number field and have a target; scenario B is there when any `b.<field>`
- * is (its other fields blank, selects their default).
+ * are ignored; an unknown mode is the first mode; each explorer reads its
+ * own slice (engine/explorer-states.ts).
  */
 export function readPageState(definition: CalculatorCore, params: URLSearchParams, namespace = ''): AddressState | undefined {
   const at = namespace === '' ? '' : `${namespace}.`;
@@ -88,34 +53,23 @@ export function readPageState(definition: CalculatorCore, params: URLSearchParam
   const mode = findMode(definition, named);
   const calculate = mode.fields.some((field) => params.has(at + field.id));
   if (!calculate && mode.id !== named) return undefined;
-  const explorers: ExplorerStates = {};
-  const solved = mode.fields.find((f) => f.kind === 'number' && f.id === params.get(at + SOLVE_PARAMETER));
-  const target = params.get(at + TARGET_PARAMETER);
-  if (solved && target !== null) explorers.solve = { field: solved.id, target };
-  const b = at + SCENARIO_B_PREFIX;
-  if (mode.fields.some((f) => params.has(b + f.id))) explorers.compare = inputsOf(mode, (id) => params.get(b + id));
-  if (params.get(at + CHART_PARAMETER) === '1') explorers.chart = true;
+  const explorers = readExplorers(params, at, mode);
   return { mode: mode.id, inputs: inputsOf(mode, (id) => params.get(at + id)), explorers, calculate };
 }
 
 /**
  * Writes a calculator's state into query parameters: the mode first when the
  * calculator has several, then each non-blank input in the definition's
- * order, then `solve` and `target`, then scenario B's non-blank inputs,
- * then `chart=1` while the chart is open.
+ * order, then each open explorer's slice in the registry's order
+ * (engine/explorer-states.ts): `solve` and `target`, scenario B's non-blank
+ * inputs, `chart=1`.
  */
 export function writePageState(definition: CalculatorCore, state: PageState, params: URLSearchParams, namespace = ''): void {
   const at = namespace === '' ? '' : `${namespace}.`;
   const mode = findMode(definition, state.mode);
   if (definition.calculator.modes.length > 1) params.set(at + MODE_PARAMETER, mode.id);
   setInputs(params, mode, at, state.inputs);
-  const { solve, compare, chart } = state.explorers;
-  if (solve) {
-    params.set(at + SOLVE_PARAMETER, solve.field);
-    params.set(at + TARGET_PARAMETER, solve.target);
-  }
-  if (compare) setInputs(params, mode, at + SCENARIO_B_PREFIX, compare);
-  if (chart) params.set(at + CHART_PARAMETER, '1');
+  writeExplorers(params, at, mode, state.explorers);
 }
 
 /** {@link pageStateCodec}'s codec: decoding also says whether the address named an input. */

@@ -19,7 +19,8 @@ export type {
   Tone,
 } from './definition';
 export type { DefinitionCode } from './code';
-export { formatDigits, formatValue, formatPlain, type Format, type FormatStyle } from './formats';
+export { formatDigits, formatValue, formatPlain, isClock, type Format, type FormatStyle } from './formats';
+export { inputWords, isNumberField, startText, type FieldKind, type FieldOfKind } from './field-kinds';
 export { isMoney, styleOf, unitOf, type Quantity } from './money';
 export { relatedByKey, relatedSourceOf, type RelatedSource } from './related';
 export { keepTyped, parseField, readNumber } from './parse';
@@ -27,14 +28,7 @@ export { DEFAULT_SETTING, defaultStyle, type NumberSetting, type NumberStyle } f
 export { mergeTexts, textsApart, type DefinitionTexts } from './texts';
 export { fieldLabel, fieldUnits, unitSide, unitSymbol, type FieldUnit } from './number-style/units';
 export { engineMessages } from './messages';
-export {
-  pageStateCodec,
-  readPageState,
-  writePageState,
-  type AddressState,
-  type PageState,
-  type ExplorerStates,
-  type Codec,
-} from './page-state';
+export { pageStateCodec, readPageState, writePageState, type AddressState, type PageState, type Codec } from './page-state';
+export { explorerNames, type ExplorerName, type ExplorerStates } from './explorer-states';
 export { isPlanParameter } from './plan/parameters';
 export type { MeasureIndex, MeasureTag } from './measures';

@@ -2,7 +2,7 @@
  * Vite plugin: writes dist/client/.vite/chunk-modules.json, each JavaScript
  * file of the client build with the modules in it (paths from the project
  * folder), so `npm run size` can tell what a page's first load runs (for
- * example, that a calculator's card runs no MUI or emotion before live).
+ * example, that a calculator's card runs no MUI or emotion before hydration).
  * Build metadata like the manifest: never served (api/static-files.ts).
  */
 import { relative } from 'node:path';

@@ -1,5 +1,6 @@
 /** The modules whose static imports decide the client build's files (scripts/client-chunks.ts). */
 import { resolve } from 'node:path';
+import { islandSources } from '../src/islands/island-sources';
 
 /** The entry, the islands' shell and each island's module, as absolute paths. */
 export interface ChunkRoots {
@@ -12,16 +13,17 @@ export interface ChunkRoots {
   planIsland: string;
 }
 
-/** The chunking's roots in the project at `root`. */
+/** The chunking's roots in the project at `root`; the islands' files are the island table's (src/islands/island-sources.ts). */
 export function chunkRoots(root: string): ChunkRoots {
+  const island = (name: keyof typeof islandSources) => resolve(root, islandSources[name]);
   return {
     shell: resolve(root, 'src/islands/hydrate.tsx'),
     entry: resolve(root, 'src/boot.ts'),
-    calculatorIsland: resolve(root, 'src/islands/CalculatorIsland.tsx'),
-    embedIsland: resolve(root, 'src/islands/EmbedIsland.tsx'),
+    calculatorIsland: island('calculator'),
+    embedIsland: island('embed'),
     // The admin is left out: it may load the card's file too, rather than the others loading what only it shares.
-    directoryIsland: resolve(root, 'src/directory/DirectoryFilter.tsx'),
-    formIslands: ['src/contact/ContactForm.tsx', 'src/contact/CalculatorRequestForm.tsx'].map((file) => resolve(root, file)),
-    planIsland: resolve(root, 'src/plan/PlanEditor.tsx'),
+    directoryIsland: island('directory'),
+    formIslands: [island('contact-form'), island('request-form')],
+    planIsland: island('plan'),
   };
 }

@@ -51,7 +51,7 @@ export function clientChunks(root: string) {
       {
         // With what the card shares with the directory's and the forms' islands: every page with islands loads both.
         name: (id: string, graph: ModuleGraph) => (inShell(id, graph) || cardFile(id, graph) === 'main' ? 'main' : null),
-        // What the entry shares with the shell (src/live.ts) stays with the entry: the entry must not load the shell.
+        // What the entry shares with the shell (src/hydration.ts) stays with the entry: the entry must not load the shell.
         includeDependenciesRecursively: false,
         priority: 2,
       },

@@ -7,8 +7,8 @@
  * React DOM's factory, the whole library in one function, was compiled on
  * the main thread when the page's islands first ran it. With `function`
  * expressions, and the files' compile hint (scripts/compile-hints.ts), the
- * blocking time between a calculator's paint and live (each task's time past
- * 50 ms) fell from 16-28 ms to 1-6 ms at 4× CPU; paint → live did not change
+ * blocking time between a calculator's paint and hydration (each task's time past
+ * 50 ms) fell from 16-28 ms to 1-6 ms at 4× CPU; paint → hydrated did not change
  * beyond the noise, since the page still waits for the compiling, now on the
  * background thread (docs/performance.md).
  *
@@ -45,7 +45,7 @@ export function eagerFactoriesPlugin(): Plugin {
     renderChunk(code, chunk) {
       if (this.environment.name !== 'client') return null;
       const eager = eagerFactories(code);
-      // Failing the build, since nothing else would notice: the pages would still work, only go live later.
+      // Failing the build, since nothing else would notice: the pages would still work, only hydrate later.
       const left = otherFactories(eager);
       if (left > 0)
         this.error(

@@ -19,6 +19,7 @@ import { appChunk as appChunkOf, chunkFiles as manifestChunkFiles, readBuildMani
 import { markForEagerCompile } from './compile-hints';
 import { compressFile } from './compress';
 import { VOCABULARY_FILE, vocabularyOf } from '../api/usage-vocabulary';
+import type { SlugData } from '../src/pages/page-entry';
 
 type EntryServer = typeof import('../src/entry-server');
 
@@ -27,7 +28,7 @@ process.env.NODE_ENV = 'production';
 
 const dist = resolve('dist');
 const entry = (await import(pathToFileURL(join(dist, 'prerender', 'entry-server.js')).href)) as EntryServer;
-const { renderPage, headTags, pageRoutes, indexableRoutes, matchPage, site, islandTable } = entry;
+const { renderPage, headTags, pageRoutes, indexableRoutes, matchPage, site, islandSources } = entry;
 const manifest = readBuildManifest(join(dist, 'client'));
 
 const templateFile = join(dist, 'client', 'index.html');
@@ -46,6 +47,13 @@ const appChunk = appChunkOf(manifest);
 /** Every file some page runs as it loads: each is marked for eager compiling (scripts/compile-hints.ts). */
 const firstLoadFiles = new Set<string>();
 
+/** The manifest keys of what a slug's page reads (src/pages/page-entry.ts `SlugData`) that its islands load as they hydrate. */
+const slugChunks = {
+  calculator: (slug) => [`virtual:calculator/${slug}`],
+  // A template's page has no island: the plan itself opens on /plan.
+  'plan-template': () => [],
+} satisfies Record<SlugData, (slug: string) => string[]>;
+
 /**
  * The modules a page needs to hydrate its islands, as modulepreload links:
  * the islands' shared code (src/islands/hydrate.tsx) first, then each
@@ -54,15 +62,16 @@ const firstLoadFiles = new Set<string>();
  * applies after the first paint. A page without islands loads nothing more
  * than the entry.
  */
-function appModules(route: string, islands: readonly (keyof typeof islandTable)[]): string {
+function appModules(route: string, islands: readonly (keyof typeof islandSources)[]): string {
   if (islands.length === 0) return '';
   const files = chunkFiles(appChunk);
   for (const name of new Set(islands)) {
-    chunkFiles(islandTable[name].module, files);
+    chunkFiles(islandSources[name], files);
   }
   const match = matchPage(route);
   const slug = match?.params.slug;
-  if (slug) chunkFiles(`virtual:calculator/${slug}`, files);
+  const reads = match && 'reads' in match.entry ? match.entry.reads : undefined;
+  if (slug && reads) for (const key of slugChunks[reads](slug)) chunkFiles(key, files);
   for (const file of chunkFiles('index.html')) files.delete(file);
   for (const file of files) firstLoadFiles.add(file);
   // The calculator's own definition is named, so the card imports it by this link (src/registry.tsx), without the

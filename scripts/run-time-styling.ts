@@ -3,7 +3,7 @@
  * the browser), from the map the build writes (scripts/chunk-modules-plugin.ts).
  * A calculator's first load must hold none (docs/architecture.md): `npm run
  * size` checks the files a page loads, `npm run bench:profile` the files
- * that ran before live.
+ * that ran before hydration.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

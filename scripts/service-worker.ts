@@ -42,10 +42,10 @@ function sharedAssets(): string[] {
   return shared.map((path) => path.slice(1));
 }
 
-/** The source files of the islands (src/islands/table.ts), from the pre-renderer's build. */
+/** The source files of the islands (src/islands/island-sources.ts), from the pre-renderer's build. */
 async function islandModules(): Promise<Set<string>> {
   const entry = (await import(pathToFileURL(join(dist, 'prerender', 'entry-server.js')).href)) as typeof import('../src/entry-server');
-  return new Set(Object.values(entry.islandTable).map((island) => island.module));
+  return new Set<string>(Object.values(entry.islandSources));
 }
 
 /** The toasts' root, which the first toast on a page loads (src/toast/toasts.ts), and the toast it then loads. */

@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { EMBED_PLAN_PATH, calculatorPathOfEmbed, isEmbedPath } from '../contract/embed';
+import { ISLAND_ATTRIBUTE } from '../src/hydration';
 import { runTimeStylingIn } from './run-time-styling';
 import { JS_BUDGETS } from './size-budgets';
 import { printTable } from './table';
@@ -70,12 +71,10 @@ const embeds = Object.keys(routes)
   .map((route) => ({ embed: weigh(route), page: calculators.find((c) => c.route === calculatorPathOfEmbed(route))! }));
 const heaviestEmbed = embeds.reduce((a, b) => (b.embed.js > a.embed.js ? b : a));
 const heavierEmbeds = embeds.filter(({ embed, page }) => embed.js > page.js);
-/** Pages with no island: they load the entry alone. */
-const staticPages = [
-  ...['/', '/about', '/privacy', '/terms', '/methodology', '/offline'].filter((route) => route in routes),
-  // A plan template's page is static too: the plan itself opens on /plan.
-  ...Object.keys(routes).filter((route) => route.startsWith('/plans/')),
-].map(weigh);
+/** Pages with no island (home, about, legal, methodology, offline, a plan template's): they load the entry alone. Read from the pages, so a new one is weighed with no list to keep. */
+const staticPages = Object.keys(routes)
+  .filter((route) => !readFileSync(join(pagesDir, routes[route]!), 'utf8').includes(` ${ISLAND_ATTRIBUTE}="`))
+  .map(weigh);
 const heaviestStatic = staticPages.reduce((a, b) => (b.js > a.js ? b : a));
 const rows: [string, Weight][] = [
   ['home', weigh('/')],

@@ -1,19 +1,19 @@
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadBoundary } from './components/LoadBoundary';
 import { Layout } from './frame/Layout';
-import { pageTable } from './pages';
+import { pageEntries } from './pages';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { useMarkLive } from './use-mark-live';
+import { useMarkHydrated } from './use-mark-hydrated';
 
-/** Renders nothing; marks the app live once everything around it has hydrated. */
+/** Renders nothing; marks the app hydrated once everything around it has hydrated. */
 function LiveMark() {
-  useMarkLive();
+  useMarkHydrated();
   return null;
 }
 
 /**
  * A page's Suspense boundary. The live mark sits inside it: React hydrates a boundary's content after the
- * frame around it, and the page is live only when its own controls are. A page whose code cannot be fetched
+ * frame around it, and the page is hydrated only when its own controls are. A page whose code cannot be fetched
  * (offline, on the way to a page not visited before) says so; moving to another page tries afresh.
  */
 function PageBoundary() {
@@ -43,14 +43,14 @@ export function App() {
   return (
     <Routes>
       <Route element={<PageBoundary />}>
-        {pageTable
+        {pageEntries
           .filter((entry) => entry.framed === false)
           .map(({ path, page: Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
       </Route>
       <Route element={<Framed />}>
-        {pageTable
+        {pageEntries
           .filter((entry) => entry.framed !== false)
           .map(({ path, page: Page }) => (
             <Route key={path} path={path} element={<Page />} />

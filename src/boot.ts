@@ -3,7 +3,7 @@
  * page is static, and ships no JavaScript. What runs here runs at once:
  * - the header's buttons and tooltips (src/frame/header-controls.ts);
  * - keeping what the visitor does to the parts React runs (islands) until
- *   they are live (src/keep-until-live.ts), and showing tabs and filters
+ *   they are hydrated (src/event-replay.ts), and showing tabs and filters
  *   switch meanwhile (src/show-at-paint.ts);
  * - on the home page, loading its particles, which start after its largest
  *   paint (src/home/hero-particles.ts);
@@ -14,9 +14,9 @@
  * the pre-renderer in <template id="app-modules">) and hydrates its islands
  * (src/islands/hydrate.tsx); React's own file is run first and the rest a
  * task later, so that neither is one long task on a slow phone. A page with
- * no island is live once painted. If the islands' code cannot be loaded,
- * the page says so, with "Try again" (src/islands/load-failed.ts). Once live, the offline worker is registered
- * and usage is counted (src/after-live.ts); what a page left before that counted is kept for the next page
+ * no island is hydrated once painted. If the islands' code cannot be loaded,
+ * the page says so, with "Try again" (src/islands/load-failed.ts). Once hydrated, the offline worker is registered
+ * and usage is counted (src/after-hydration.ts); what a page left before that counted is kept for the next page
  * (src/usage/keep-unsent.ts).
  *
  * Why wait for the paint: on a slow phone, a page whose scripts load and run
@@ -32,28 +32,31 @@ import { startReportingHeight } from './embed/report-height';
 import { startHeaderControls } from './frame/header-controls';
 import { HERO_PARTICLES } from './home/hero-mark';
 import { showLoadFailed } from './islands/load-failed';
-import { keepUntilLive } from './keep-until-live';
-import { ISLAND_ATTRIBUTE } from './live';
-import { markLive } from './mark-live';
+import { startEventReplay } from './event-replay';
+import { ISLAND_ATTRIBUTE } from './hydration';
+import { markHydrated } from './mark-hydrated';
 import { keepUnsentUsage } from './usage/keep-unsent';
 import { NUMBERS_ATTRIBUTE } from '../contract/number-setting-names';
-import { LIVE_EVENT } from './live';
+import { HYDRATED_EVENT } from './hydration';
+import { currentQuery } from './address/read';
 
-const keeping = keepUntilLive();
+const keeping = startEventReplay();
 // A visitor whose numbers may not be the HTML's (en-US dollars): their setting is learned while the page loads, from
 // the address as the page opened (a calculation may rewrite it before this has loaded). The dev server's pages have
 // no head script to say so: there every visitor's is learned.
 if (import.meta.env.DEV || document.documentElement.hasAttribute(NUMBERS_ATTRIBUTE)) {
-  const opened = location.search;
+  const opened = currentQuery();
   void import('./number-setting/start').then(
     (module) => module.startNumbers(opened),
     () => {},
   );
 }
-// Once live: the offline worker and usage counts, loaded then (src/after-live.ts); a page left before that keeps its
+// Once hydrated: the offline worker and usage counts, loaded then (src/after-hydration.ts); a page left before that keeps its
 // counts for the next page's sender.
 keepUnsentUsage();
-addEventListener(LIVE_EVENT, () => void import('./after-live').then((module) => module.afterLive(), console.warn), { once: true });
+addEventListener(HYDRATED_EVENT, () => void import('./after-hydration').then((module) => module.afterHydration(), console.warn), {
+  once: true,
+});
 startHeaderControls();
 const hero = document.querySelector<HTMLElement>(`[${HERO_PARTICLES}]`);
 // A load that fails (offline) leaves the hero as it is: the particles are decoration.
@@ -93,4 +96,4 @@ if (!document.getElementById('root')?.firstElementChild) {
   if (import.meta.env.DEV) void import('./main');
 } else if (document.querySelector(`[${ISLAND_ATTRIBUTE}]`)) afterFirstPaint(hydrateIslands);
 // Nothing to hydrate: live once painted (the offline worker then registers, away from the first paint).
-else afterFirstPaint(markLive);
+else afterFirstPaint(markHydrated);

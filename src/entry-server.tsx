@@ -27,7 +27,7 @@ import { Root } from './Root';
 export { headTags } from './head/head-data';
 export { indexableRoutes, pageRoutes } from './routes';
 export { matchPage } from './pages';
-export { islandTable } from './islands/table';
+export { islandSources } from './islands/island-sources';
 export { site } from './site';
 
 /** One rendered page. */

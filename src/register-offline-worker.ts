@@ -22,7 +22,7 @@ function storeWhatWentPast(): void {
 
 /**
  * Registers the offline worker (/sw.js, built from sw/service-worker.ts);
- * run once the app is live (src/after-live.ts), so its download and install
+ * run once the app is hydrated (src/after-hydration.ts), so its download and install
  * never compete with the first paint or hydration. Production builds only:
  * the dev server has no sw.js.
  *

@@ -71,7 +71,7 @@ export const siteRegistry: Registry = {
       chunk = loadOnce(() =>
         importCalculator(slug).then((module): LoadedCalculator | undefined => {
           if (!module) return undefined;
-          // Its texts start loading at once (a small file; the result's code waits for live): a result shows only with them.
+          // Its texts start loading at once (a small file; the result's code waits for hydration): a result shows only with them.
           startTexts(module.default, module.loadTexts);
           return { definition: module.default };
         }),

@@ -1,9 +1,9 @@
 /**
- * What a press or typed text will show once the app is live, shown at once,
+ * What a press or typed text will show once the app is hydrated, shown at once,
  * before it is: a tab selects itself and its panel (a calculator's modes),
  * and a list marked for filtering follows its category tabs and search (the
  * directory). The entry keeps the press or text all the same
- * (src/keep-until-live.ts), and the app, carrying it out, renders the very
+ * (src/event-replay.ts), and the app, carrying it out, renders the very
  * state shown here, so what a person types goes into the fields they see.
  *
  * Only attributes the app itself renders are changed (aria-selected,
@@ -11,7 +11,7 @@
  * allows it (suppressHydrationWarning on the count): hydration then keeps
  * the page as it is, and the app's own update sets each of them again. The
  * islands hydrate with the tab shown here (src/directory/DirectoryFilter.tsx,
- * src/calculator/CalculatorCard.tsx), so a press as the app goes live
+ * src/calculator/CalculatorCard.tsx), so a press as the app hydrates
  * changes what the visitor sees; the tab's indicator follows aria-selected
  * (index.html).
  *
@@ -26,6 +26,8 @@
  * It runs in the page's entry, before the app's code has arrived: it imports
  * only what has no imports of its own.
  */
+import { readAddress } from './address/read';
+import { directoryAtPaint, modeAtPaint } from './address/paint-slices';
 import { applyFilter, searchInput } from './directory/filter-list';
 
 const SELECTED_CLASS = 'Mui-selected';
@@ -46,19 +48,19 @@ function selectTab(tab: HTMLElement): boolean {
   return true;
 }
 
-/** Empties the filtered list's search, as its tabs and Clear buttons do once live. */
+/** Empties the filtered list's search, as its tabs and Clear buttons do once hydrated. */
 function clearSearch(): void {
   const search = searchInput();
   if (search) search.value = '';
 }
 
 /**
- * Shows what a press on `control` will do once the app is live. True when
+ * Shows what a press on `control` will do once the app is hydrated. True when
  * the press is shown in full (it needs no "working" sign); the press is to
  * be kept for the app either way.
  */
 export function showPress(control: HTMLElement): boolean {
-  // A press on the tab already selected changes nothing, once live too (the search stays).
+  // A press on the tab already selected changes nothing, once hydrated too (the search stays).
   const newTab = control.getAttribute('aria-selected') === 'false';
   const tab = selectTab(control);
   const filterTab = newTab && tab && control.hasAttribute('data-filter-category');
@@ -70,7 +72,7 @@ export function showPress(control: HTMLElement): boolean {
   return tab;
 }
 
-/** Shows what text typed into `control` will do once the app is live (a search filters its list). */
+/** Shows what text typed into `control` will do once the app is hydrated (a search filters its list). */
 export function showValue(control: Element): void {
   if (control.hasAttribute('data-filter-search')) applyFilter();
 }
@@ -82,23 +84,21 @@ function tabBy(attribute: string, value: string): HTMLElement | null {
 
 /**
  * Shows at once the state the page's address asks for and the app will
- * apply once live: a calculator's mode (`mode=`), the directory's category
+ * apply once hydrated: a calculator's mode (`mode=`), the directory's category
  * and search (`category=`, `q=`). Inputs and results wait for the app.
  * Shown before what the visitor did (a press or text kept from before the
  * entry ran), which goes on top of it; text typed in the search stays.
  */
 export function showAddress(): void {
-  const params = new URLSearchParams(window.location.search);
-  const mode = params.get('mode');
-  const modeTab = mode === null ? null : tabBy('data-mode', mode);
+  const mode = readAddress(modeAtPaint);
+  const modeTab = mode === undefined ? null : tabBy('data-mode', mode);
   if (modeTab) selectTab(modeTab);
-  const category = params.get('category');
-  const categoryTab = category === null ? null : tabBy('data-filter-category', category);
+  const { category, query } = readAddress(directoryAtPaint);
+  const categoryTab = category === undefined ? null : tabBy('data-filter-category', category);
   if (categoryTab) selectTab(categoryTab);
-  const query = params.get('q');
   const search = searchInput();
   // React keeps a field's value as it finds it when hydrating, and then sets the same one from the address.
   // Text typed before this ran is the visitor's, and stays.
-  if (query !== null && search && search.value === search.defaultValue) search.value = query;
-  if (categoryTab || (query !== null && search)) applyFilter();
+  if (query !== undefined && search && search.value === search.defaultValue) search.value = query;
+  if (categoryTab || (query !== undefined && search)) applyFilter();
 }

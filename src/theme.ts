@@ -56,7 +56,7 @@ const createSiteTheme = () =>
       h3: { fontSize: '1.25rem', fontWeight: 600 },
     },
     components: {
-      // A ring from CSS alone: it shows for keyboard focus that came before the app was live, which MUI's own
+      // A ring from CSS alone: it shows for keyboard focus that came before the app was hydrated, which MUI's own
       // focus-visible class (set by its code) misses.
       // No ripple: mounting one on every press cost a Calculate 50-70 ms before its result could paint on a slow
       // phone (Chromium, 4x CPU). A press shows as a small inset instead, drawn by the compositor.

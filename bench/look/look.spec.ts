@@ -1,7 +1,7 @@
 /**
  * The pages whose look must not change when the way they are built does
  * (`npm run look:compare`): each at 375 and 1280 px, in light and dark,
- * once the page is live and has settled. The home page's particle canvas is
+ * once the page is hydrated and has settled. The home page's particle canvas is
  * masked (it is drawn at random).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -86,9 +86,9 @@ for (const scheme of ['light', 'dark'] as const) {
         test(name, async ({ page }) => {
           await page.goto(path);
           // Acting as soon as the controls are there, as a person does; only the screenshot waits for the page to
-          // be live and settled, since that is the look compared.
+          // be hydrated and settled, since that is the look compared.
           await prepare?.(page);
-          await page.locator('html[data-live]').waitFor({ state: 'attached' });
+          await page.locator('html[data-hydrated], html[data-live]').waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
           await page.evaluate(() => document.fonts.ready);
           await hideAdded(page);

@@ -5,7 +5,7 @@
  */
 import type { CalcResult, CalcSuccess } from '../calculate';
 import type { Mode } from '../definition';
-import { formatValue, shownValue, type Format } from '../formats';
+import { formatValue, isClock, shownValue, type Format } from '../formats';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
 
 /** One line of a comparison: texts as the page shows them; `difference` is '' where there is none to show. */
@@ -21,10 +21,10 @@ const NONE = '—';
 /** "+$120.00 (+12.0%)": B − A in the output's format with a sign, in `style`, and in percent of A when A is not 0. */
 export function differenceText(a: number, b: number, format: Format, style: NumberStyle = defaultStyle): string {
   const delta = shownValue(b, format, style) - shownValue(a, format, style);
-  const absolute =
-    format.style === 'duration'
-      ? `${delta < 0 ? '-' : delta > 0 ? '+' : ''}${formatValue(Math.abs(delta), format, style)}`
-      : formatValue(delta, { ...format, sign: true, roundUp: false }, style);
+  // A clock has no sign of its own: it is written before it.
+  const absolute = isClock(format)
+    ? `${delta < 0 ? '-' : delta > 0 ? '+' : ''}${formatValue(Math.abs(delta), format, style)}`
+    : formatValue(delta, { ...format, sign: true, roundUp: false }, style);
   const base = shownValue(a, format, style);
   if (absolute === undefined) return '';
   if (base === 0) return absolute;

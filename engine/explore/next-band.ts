@@ -13,7 +13,7 @@ import type { Goal } from './goal-seek';
 
 /** The smallest step between two shown values of a format in `style`: 0.01 for 2 decimals (1 for yen), 1 for counts and seconds. */
 export function displayStep(format: Format, style: NumberStyle = defaultStyle): number {
-  if (format.style === 'count' || format.style === 'duration') return 1;
+  // Counts and seconds show no decimals: a step of 1.
   return 10 ** -decimalsOf(format, style);
 }
 

@@ -14,6 +14,7 @@
 import { bandsIn } from '../money-ratings';
 import { assumedFormat, type RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField, Tone } from '../definition';
+import { inputWords } from '../field-kinds';
 import { clean, formatValue, shownValue } from '../formats';
 import { unitOf } from '../money';
 import { evaluatorFor, outputWith, probeOf, seekField, type Probe } from './goal-seek';
@@ -144,8 +145,8 @@ function outputLabel(probe: Probe, output: ValueOutput): string {
         return formatValue(price, assumedFormat(price), probe.style) ?? '';
       }
       const field = probe.mode.fields.find((f) => f.id === name);
-      if (field?.kind === 'select') return field.options.find((o) => o.value === probe.values[name])?.label ?? '';
-      return '';
+      // A select's option label; a number field's value is not written into the label.
+      return field ? inputWords(field, String(probe.values[name]), { typed: () => '', unknown: () => '' }) : '';
     })
     .replace(/\s+/g, ' ')
     .trim();

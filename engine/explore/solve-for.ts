@@ -6,6 +6,7 @@
  */
 import { type CalcResult, type CalcSuccess, calculate, findMode, type RawInputs } from '../calculate';
 import type { CalculatorCore, Mode, NumberField } from '../definition';
+import { isNumberField } from '../field-kinds';
 import { formatValue } from '../formats';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { typedNumber } from '../figures';
@@ -21,7 +22,7 @@ export function headlineOutput(mode: Mode): Extract<Mode['outputs'][number], { k
 
 /** The number fields Solve for can change. */
 export function solvableFields(mode: Mode): NumberField[] {
-  return mode.fields.filter((f): f is NumberField => f.kind === 'number');
+  return mode.fields.filter(isNumberField);
 }
 
 /** A solved field: its value, the text put in the field, and the full result there. */

@@ -6,7 +6,8 @@
  */
 import { bandsIn } from '../money-ratings';
 import type { RawInputs } from '../calculate';
-import type { CalculatorCore, NumberField } from '../definition';
+import type { CalculatorCore } from '../definition';
+import { isNumberField } from '../field-kinds';
 import { formatShown, shownValue } from '../formats';
 import { defaultStyle, type NumberStyle } from '../number-style/style';
 import { pickStep } from '../scale';
@@ -63,7 +64,7 @@ export function whatItTakes(
   const bands = probe && bandsIn(probe.mode, style);
   if (!probe || !bands) return undefined;
   const format = formatOf(probe.mode, bands.of);
-  const fields = probe.mode.fields.filter((f): f is NumberField => f.kind === 'number');
+  const fields = probe.mode.fields.filter(isNumberField);
   const shown = shownValue(outputWith(probe, {}, bands.of).value, format, style);
   const position = bandPosition(bands, format, shown, style);
   if (!position) return undefined;

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { findMode } from '../calculate';
 import { DefinitionError, schemaProblem } from '../define-calculator';
 import { idSchema, slugSchema, textSchema, type CalculatorCore } from '../definition';
+import { isNumberField } from '../field-kinds';
 import { measureOf } from '../measures';
 import { problemAt, type DefinitionProblem } from '../problems';
 import { evaluatePlan, type Plan } from './evaluate';
@@ -123,7 +124,7 @@ export function checkPlan(template: PlanTemplate, calculators: readonly Calculat
     const output = from.mode.outputs.find((o) => o.id === link.from.output);
     const field = to.mode.fields.find((f) => f.id === link.to.field);
     if (output?.kind !== 'value') return found.push(problemAt(`${at}.from.output`, 'notAnOutput', link.from.output, from.calculator.slug));
-    if (field?.kind !== 'number') return found.push(problemAt(`${at}.to.field`, 'notAField', link.to.field, to.mode.id));
+    if (!field || !isNumberField(field)) return found.push(problemAt(`${at}.to.field`, 'notAField', link.to.field, to.mode.id));
     const [a, b] = [measureOf(output.measure), measureOf(field.measure)];
     if (!a || !b || a.kind !== b.kind)
       found.push(problemAt(at, 'linkMeasures', describeEnd(output.measure, output.id), describeEnd(field.measure, field.id)));

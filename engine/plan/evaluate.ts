@@ -7,6 +7,7 @@
  */
 import { calculate, findMode, type CalcSuccess, type RawInputs } from '../calculate';
 import type { CalculatorCore, NumberField } from '../definition';
+import { isNumberField } from '../field-kinds';
 import { probeOf, runOutputs, seekOnGrid, type Probe } from '../explore/goal-seek';
 import { typedText } from '../explore/solve-for';
 import { termOf } from '../explore/terms';
@@ -157,7 +158,7 @@ export function seekAcrossPlan(plan: Plan, input: PlanInput, goal: PlanGoal, sty
   const goalStep = plan.steps[goal.step];
   const output = goalStep && findMode(goalStep.definition, goalStep.mode).outputs.find((o) => o.id === goal.output);
   const linked = plan.links.some((l) => l.to.step === input.step && l.to.field === input.field);
-  if (field?.kind !== 'number' || output?.kind !== 'value' || linked || input.step > goal.step)
+  if (!field || !isNumberField(field) || output?.kind !== 'value' || linked || input.step > goal.step)
     return { ok: false, message: planSeekMessages.choose };
   const target = readNumber(goal.target.trim(), style);
   if (Number.isNaN(target)) return { ok: false, message: planSeekMessages.target };

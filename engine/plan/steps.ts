@@ -8,6 +8,7 @@
  */
 import { findMode } from '../calculate';
 import type { CalculatorCore } from '../definition';
+import { isNumberField } from '../field-kinds';
 import { readPageState, writePageState } from '../page-state';
 import { planMessages, type PlanAddress, type PlanGoalAddress, type PlanLink } from './address';
 import type { Plan, PlanStepInput } from './evaluate';
@@ -39,7 +40,7 @@ export function linkFits(steps: readonly PlanStepInput[], link: PlanLink): boole
   if (!from || !to || link.from.step >= link.to.step) return false;
   const output = findMode(from.definition, from.mode).outputs.find((o) => o.id === link.from.output);
   const field = findMode(to.definition, to.mode).fields.find((f) => f.id === link.to.field);
-  return output?.kind === 'value' && field?.kind === 'number';
+  return output?.kind === 'value' && field !== undefined && isNumberField(field);
 }
 
 /** What opening a plan's address gives: the plan and its goal seek, or why it cannot be shown. */
@@ -53,7 +54,7 @@ function goalFits(steps: readonly PlanStepInput[], links: readonly PlanLink[], g
   const field = findMode(from.definition, from.mode).fields.find((f) => f.id === goal.input.field);
   const output = findMode(to.definition, to.mode).outputs.find((o) => o.id === goal.output.output);
   const linked = links.some((l) => l.to.step === goal.input.step && l.to.field === goal.input.field);
-  return field?.kind === 'number' && output?.kind === 'value' && !linked;
+  return field !== undefined && isNumberField(field) && output?.kind === 'value' && !linked;
 }
 
 /**

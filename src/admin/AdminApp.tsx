@@ -7,7 +7,7 @@ import { LoadBoundary } from '../components/LoadBoundary';
 import { onDemand } from '../on-demand';
 
 // The dashboard is its own file: the pre-rendered page is the login prompt, and the first load carries only
-// that. Its code is fetched once the page is live, so it is usually there before the password is typed.
+// that. Its code is fetched once the page is hydrated, so it is usually there before the password is typed.
 const Dashboard = onDemand(() => import('./Dashboard').then((module) => module.Dashboard));
 
 /** The admin page's island: the password prompt (what the pre-rendered page shows), then the dashboard. */

@@ -39,7 +39,7 @@ export function LoginPrompt({ message, onLogin }: { message: string; onLogin(pas
         <Typography role="alert" color="error" sx={{ fontWeight: 500, minHeight: message ? undefined : 0 }} data-testid="login-message">
           {message}
         </Typography>
-        {/* Never disabled: the pre-rendered button must take a press made before the app is live. */}
+        {/* Never disabled: the pre-rendered button must take a press made before the app is hydrated. */}
         <Button type="submit" variant="contained" size="large">
           Login
         </Button>

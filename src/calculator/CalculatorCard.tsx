@@ -50,7 +50,7 @@ const ModeTabs = memo(function ModeTabs({
 export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
   const { modes } = definition.calculator;
   // Hydrated with the mode the page shows (the address's, which the first paint selected, or one pressed before the
-  // app was live), so a press as the app goes live is read against what the visitor sees.
+  // app was hydrated), so a press as the app hydrates is read against what the visitor sees.
   // Undefined for a calculator with one mode (it has no tabs).
   const [shownMode] = useState(() => shownTab(modeTabs(definition.slug, modes)));
   const [active, setActive] = useState(shownMode ?? modes[0].id);
@@ -91,7 +91,7 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
       <PlainCard titleId={`${definition.slug}-card-title`} title={definition.calculator.title} data-print="plain">
         {tabbed && <ModeTabs slug={definition.slug} modes={modes} active={active} onChange={setActive} />}
         {modes.map((mode) => {
-          const { error, invalidField, result } = view(mode.id);
+          const { error, invalidField, result, calculated } = view(mode.id);
           return (
             <PlainBox
               key={mode.id}
@@ -106,6 +106,7 @@ export function CalculatorCard({ definition }: { definition: CalculatorCore }) {
                 error={error}
                 invalidField={invalidField}
                 result={result}
+                calculated={calculated}
                 onSubmit={handlers[mode.id]!.submit}
                 onEdit={handlers[mode.id]!.edit}
               />

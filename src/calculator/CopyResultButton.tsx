@@ -1,6 +1,6 @@
 import type { CalcSuccess, CalculatorCore, Mode, NumberStyle, RawInputs } from '../../engine/runtime';
 import { reportUsage } from '../usage/report';
-import { pageAddress } from '../address';
+import { pageAddress } from '../address/write';
 import { ClipboardListIcon } from '../first-screen/icons';
 import { PlainButton } from '../first-screen/PlainButton';
 import { useCopyText } from '../toast/useCopyText';

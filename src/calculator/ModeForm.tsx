@@ -10,6 +10,7 @@ import { LazyResultSection } from './lazy-result';
 import type { Success } from './success';
 import type { FormValues } from '../card-parts/use-form-values';
 import { useModeForm } from './use-mode-form';
+import type { Calculated } from './useCalculatorState';
 
 interface ModeFormProps {
   definition: CalculatorCore;
@@ -18,6 +19,8 @@ interface ModeFormProps {
   /** The field the error concerns, marked invalid. */
   invalidField?: string;
   result?: Success;
+  /** The inputs of the mode's last calculation (./useCalculatorState.ts keeps them). */
+  calculated?: Calculated;
   /** Calculate with these inputs. */
   onSubmit(values: FormValues): void;
   onEdit(): void;
@@ -27,22 +30,32 @@ interface ModeFormProps {
  * One mode's form: its fields, the red error line above the button, the
  * button and the result. Calculate runs the engine at once, on the press
  * (validation included), so the result is painted in the frame after it.
- * The form owns its mode's page state (engine/page-state.ts, held by
- * ./use-mode-form.ts): the inputs of
- * its last calculation and what its explorers hold, each explorer given its
- * slice and a setter. The address opened with is applied (and calculated)
+ * The form holds what its explorers hold (./use-mode-form.ts), each
+ * explorer given its slice and a setter; the inputs of its last
+ * calculation are the card's (./useCalculatorState.ts). The address opened with is applied (and calculated)
  * when the form mounts, and the state is shown in the address after every
- * change (./page-address.ts). Memoised, and its fields too: a calculation
+ * change (./page-address.ts, ./show-page-state.ts). Memoised, and its fields too: a calculation
  * re-renders the result, not the inputs. When the page's number style
  * changes (src/number-setting/), the figures typed are retyped in it and a
  * result is calculated again, so "1,500" in en-US stays 1500 in de-DE.
  */
-export const ModeForm = memo(function ModeForm({ definition, mode, error, invalidField, result, onSubmit, onEdit }: ModeFormProps) {
-  const { values, setValue, getValues, explorers, solveOpen, toggleSolve, solved, setCompare, setChart, submit } = useModeForm(
+export const ModeForm = memo(function ModeForm({
+  definition,
+  mode,
+  error,
+  invalidField,
+  result,
+  calculated,
+  onSubmit,
+  onEdit,
+}: ModeFormProps) {
+  const { values, setValue, getValues, explorers, solveOpen, toggleSolve, solved, set, submit } = useModeForm(
     definition,
     mode,
+    calculated,
     onSubmit,
   );
+  // The setter of each explorer a result opens (./result-explorers.tsx), the same from render to render.
   const prefix = `${definition.slug}-${mode.id}`;
   const errorId = `${prefix}-error`;
   return (
@@ -83,16 +96,7 @@ export const ModeForm = memo(function ModeForm({ definition, mode, error, invali
       )}
       {result && (
         <LoadBoundary what="the result">
-          <LazyResultSection
-            definition={definition}
-            mode={mode}
-            result={result}
-            prefix={prefix}
-            compare={explorers.compare}
-            onCompare={setCompare}
-            chart={Boolean(explorers.chart)}
-            onChart={setChart}
-          />
+          <LazyResultSection definition={definition} mode={mode} result={result} prefix={prefix} explorers={explorers} set={set} />
         </LoadBoundary>
       )}
     </form>

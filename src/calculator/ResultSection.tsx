@@ -1,14 +1,14 @@
 /**
  * What a form shows once it has a result: the result panel with its
- * actions (Compare, Show chart, Copy link, Copy result), the band scale and
- * "What it takes", and the chart and comparison when open. Built without
+ * actions (the explorers' buttons, Copy link, Copy result, "Use this result
+ * in…"), the band scale and "What it takes", and what those buttons opened
+ * (./result-explorers.tsx). Built without
  * MUI (src/first-screen/), in a chunk of its own that the card fetches
- * once live (src/calculator/lazy-result.ts); the band scale, the explorers
+ * once hydrated (src/calculator/lazy-result.ts); the band scale, the explorers
  * and the chart load with MUI after it (./lazy-tools.ts).
  */
-import type { explorers } from '../../contract/usage-names';
 import { reportUsage } from '../usage/report';
-import type { CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
+import type { CalculatorCore, ExplorerStates, Mode } from '../../engine/runtime';
 import type { Success } from './success';
 import { useMemo, useState } from 'react';
 import { workedSteps } from '../../engine/worked';
@@ -23,7 +23,7 @@ import { ResultPanel } from '../card-parts/ResultPanel';
 import { useNumberStyle } from '../number-setting/current';
 import { benchmarkNote } from './benchmark-note';
 import { localResult } from '../card-parts/local-texts';
-import { OpenedTools } from './OpenedTools';
+import { ExplorerButtons, OpenedPanels, type ExplorerSetters } from './result-explorers';
 
 export type { Success };
 
@@ -34,15 +34,13 @@ export interface ResultSectionProps {
   result: Success;
   /** The form's id prefix (`<slug>-<mode>`). */
   prefix: string;
-  /** Compare's slice of the page state: scenario B's input texts while it is open. */
-  compare?: RawInputs;
-  onCompare(compare: RawInputs | undefined): void;
-  chart: boolean;
-  onChart(chart: boolean): void;
+  /** What the form's explorers hold (engine/explorer-states.ts), and the setter of each that the result opens. */
+  explorers: ExplorerStates;
+  set: ExplorerSetters;
 }
 
 /** A form's result and what it opens. */
-export function ResultSection({ definition, mode, result: calculated, prefix, compare, onCompare, chart, onChart }: ResultSectionProps) {
+export function ResultSection({ definition, mode, result: calculated, prefix, explorers, set }: ResultSectionProps) {
   const [using, setUsing] = useState(false);
   // An embedded calculator stays one calculator: its links would open whole pages inside the frame.
   const [embedded] = useState(() => isEmbedPath(window.location.pathname));
@@ -50,8 +48,6 @@ export function ResultSection({ definition, mode, result: calculated, prefix, co
   // Its texts' dollar amounts in the visitor's currency (./local-texts.ts); the explorers start from the same inputs.
   const result = localResult(calculated, mode, style);
   const steps = useMemo(() => workedSteps(definition, mode.id, result, result.inputs, style), [definition, mode.id, result, style]);
-  // Opening a tool is counted by its name (src/usage/report.ts); closing it is not.
-  const explored = (explorer: (typeof explorers)[number]) => reportUsage({ type: 'explore', calculator: definition.slug, explorer });
   return (
     <>
       <ResultPanel
@@ -61,28 +57,7 @@ export function ResultSection({ definition, mode, result: calculated, prefix, co
         headingId={`${prefix}-result`}
         actions={
           <ResultActions>
-            <PlainButton
-              variant="outlined"
-              size="small"
-              aria-pressed={Boolean(compare)}
-              onClick={() => {
-                if (!compare) explored('compare');
-                onCompare(compare ? undefined : result.inputs);
-              }}
-            >
-              Compare
-            </PlainButton>
-            <PlainButton
-              variant="outlined"
-              size="small"
-              aria-expanded={chart}
-              onClick={() => {
-                if (!chart) explored('chart');
-                onChart(!chart);
-              }}
-            >
-              {chart ? 'Hide chart' : 'Show chart'}
-            </PlainButton>
+            <ExplorerButtons definition={definition} result={result} explorers={explorers} set={set} />
             <CopyLinkButton calculator={definition.slug} />
             <CopyResultButton definition={definition} mode={mode} result={result} steps={steps} style={style} />
             {!embedded && (
@@ -91,7 +66,8 @@ export function ResultSection({ definition, mode, result: calculated, prefix, co
                 size="small"
                 aria-expanded={using}
                 onClick={() => {
-                  if (!using) explored('use-result-in');
+                  // Counted by its name as an explorer's opening is (src/usage/explore-usage.ts); closing it is not.
+                  if (!using) reportUsage({ type: 'explore', calculator: definition.slug, explorer: 'use-result-in' });
                   setUsing(!using);
                 }}
               >
@@ -108,15 +84,7 @@ export function ResultSection({ definition, mode, result: calculated, prefix, co
           )
         }
       />
-      <OpenedTools
-        definition={definition}
-        mode={mode}
-        result={result}
-        chart={chart}
-        using={using}
-        compare={compare}
-        onCompare={onCompare}
-      />
+      <OpenedPanels definition={definition} mode={mode} result={result} explorers={explorers} set={set} using={using} />
     </>
   );
 }

@@ -15,7 +15,7 @@ function whenIdle(run: () => void, timeout: number): () => void {
 
 /**
  * Renders the result panel once, unseen (./WarmPanels.tsx), in an idle
- * moment after the card is live, then removes it. The first Calculate then
+ * moment after the card is hydrated, then removes it. The first Calculate then
  * finds the panel's code loaded and compiled and its text laid out once, instead of doing that work between
  * the press and the painted result. Nothing of it is seen, announced or
  * reachable with the keyboard.

@@ -1,10 +1,13 @@
-import { defaultStyle, fieldLabel, formatPlain, readNumber } from '../../engine/runtime';
+import { defaultStyle, fieldLabel, formatPlain, inputWords, readNumber } from '../../engine/runtime';
 import type { CalcSuccess, CalculatorCore, Field, Mode, NumberStyle, RawInputs } from '../../engine/runtime';
 
 /** A field's input as the visitor typed it (its unit is in its label), or, for a select, the option's label. */
 function inputText(field: Field, raw: string | undefined, style: NumberStyle): string {
-  const text = (raw ?? '').trim();
-  if (field.kind === 'select') return field.options.find((option) => option.value === (text || field.default))?.label ?? text;
+  return inputWords(field, (raw ?? '').trim(), { typed: (text) => typedText(text, style) });
+}
+
+/** A typed input: "(empty)" when blank; digits grouped as the result's are. */
+function typedText(text: string, style: NumberStyle): string {
   if (text === '') return '(empty)';
   // Digits as typed are grouped as the result is ("1500" reads "1,500"); anything else is kept as typed.
   const [whole, fraction, ...more] = text.split(style.marks.decimal);

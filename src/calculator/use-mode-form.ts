@@ -1,38 +1,46 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { validate, type CalculatorCore, type ExplorerStates, type Mode, type NumberStyle, type RawInputs } from '../../engine/runtime';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ExplorerSetters } from './result-explorers';
+import type { Calculated } from './useCalculatorState';
+import {
+  explorerNames,
+  startText,
+  validate,
+  type CalculatorCore,
+  type ExplorerStates,
+  type Mode,
+  type RawInputs,
+} from '../../engine/runtime';
 import { numberTools, useNumberStyle } from '../number-setting/current';
-import { openedFromPlan, openingPageState, showPageState } from './page-address';
+import { openedFromPlan, openingPageState } from './page-address';
+import { showInAddress } from './lazy-result';
 import { useFormValues, type FormValues } from '../card-parts/use-form-values';
 
 function initialValues(mode: Mode): FormValues {
-  return Object.fromEntries(mode.fields.map((f) => [f.id, f.kind === 'select' ? f.default : '']));
+  return Object.fromEntries(mode.fields.map((f) => [f.id, startText(f)]));
 }
 
 /** What the form explores without Solve for (it drops out once these inputs are no longer its answer). */
 const withoutSolve = ({ solve: _solve, ...others }: ExplorerStates): ExplorerStates => others;
 
 /**
- * A mode's form state (./ModeForm.tsx): the texts typed, the inputs of its
- * last calculation and what its explorers hold, with the handlers that
- * change them. Applies the address's state at mount, retypes the figures
- * when the number style changes, and shows the state in the address.
+ * A mode's form state (./ModeForm.tsx): the texts typed and what its
+ * explorers hold, with the handlers that change them. Applies the address's
+ * state at mount, retypes the figures when the number style changes, and
+ * shows the state in the address: the inputs of the last calculation
+ * (`calculated`, kept by ./useCalculatorState.ts) and the explorers.
+ * `calculate` runs a calculation with the inputs given.
  */
-export function useModeForm(definition: CalculatorCore, mode: Mode, onSubmit: (values: FormValues) => void) {
+export function useModeForm(
+  definition: CalculatorCore,
+  mode: Mode,
+  calculated: Calculated | undefined,
+  calculate: (values: FormValues) => void,
+) {
   const { values, setValue, getValues, reset } = useFormValues(() => initialValues(mode));
-  // The inputs of the last calculation, and the number style they were typed in.
-  const [calculated, setCalculated] = useState<{ inputs: FormValues; style: NumberStyle }>();
   const [explorers, setExplorers] = useState<ExplorerStates>({});
   const [solveOpen, setSolveOpen] = useState(false);
   const style = useNumberStyle();
   const shownStyle = useRef(style);
-
-  const calculate = useCallback(
-    (inputs: FormValues) => {
-      setCalculated({ inputs, style });
-      onSubmit(inputs);
-    },
-    [onSubmit, style],
-  );
 
   // The pre-rendered page is the same for every address, so its state is applied after hydration, once.
   useEffect(() => {
@@ -55,12 +63,12 @@ export function useModeForm(definition: CalculatorCore, mode: Mode, onSubmit: (v
     const retype = numberTools.retyping!.retyper(mode, from, style);
     reset(retype.inputs(getValues()));
     setExplorers(retype.explorers);
-    if (calculated) calculate(retype.inputs(calculated.inputs));
+    if (calculated) calculate(retype.inputs(calculated.inputs as FormValues));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of style only: the inputs are read as they are then
   }, [style]);
 
   useEffect(() => {
-    if (calculated) showPageState(definition, { mode: mode.id, inputs: calculated.inputs, explorers }, calculated.style);
+    if (calculated) showInAddress(definition, { mode: mode.id, inputs: calculated.inputs, explorers }, calculated.style);
   }, [definition, mode.id, calculated, explorers]);
 
   const solved = useCallback(
@@ -75,14 +83,20 @@ export function useModeForm(definition: CalculatorCore, mode: Mode, onSubmit: (v
     if (solveOpen) setExplorers(withoutSolve);
     setSolveOpen(!solveOpen);
   };
-  const setCompare = useCallback((compare: RawInputs | undefined) => setExplorers((current) => ({ ...current, compare })), []);
-  // In the address too: a shared link, or a reload (a chunk the browser will not fetch again: src/on-demand.tsx), opens it.
-  const setChart = useCallback((open: boolean) => setExplorers((current) => ({ ...current, chart: open || undefined })), []);
+  // One setter per explorer, from the registry (engine/explorer-states.ts): each writes its own slice, which the
+  // address shows too, so a shared link or a reload (a chunk the browser will not fetch again: src/on-demand.tsx) opens it.
+  const set = useMemo(
+    () =>
+      Object.fromEntries(
+        explorerNames.map((name) => [name, (slice: unknown) => setExplorers((current) => ({ ...current, [name]: slice }))]),
+      ) as ExplorerSetters,
+    [],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setExplorers(withoutSolve);
     calculate(getValues());
   };
-  return { values, setValue, getValues, explorers, solveOpen, toggleSolve, solved, setCompare, setChart, submit };
+  return { values, setValue, getValues, explorers, solveOpen, toggleSolve, solved, set, submit };
 }

@@ -12,7 +12,15 @@ import { useNumberStyle } from '../number-setting/current';
 import { textsIn } from '../card-parts/definition-texts';
 import { reportCalculate } from '../usage/report';
 
+/** The inputs of a mode's last calculation, kept as typed (a failed one's too: the address shows what was wrong), and the number style they were typed in. */
+export interface Calculated {
+  inputs: RawInputs;
+  style: NumberStyle;
+}
+
 interface State {
+  /** The inputs of each mode's last calculation: the one place they are kept (./use-mode-form.ts shows them in the address). */
+  calculated: Record<string, Calculated | undefined>;
   /** Error (message and the field it concerns) by scope: one scope for all modes when they share state, else one per mode. */
   errors: Record<string, (CalcFailure & { mode: string }) | undefined>;
   /** Result-shown flag by scope. */
@@ -45,7 +53,7 @@ function recalculated(definition: CalculatorCore, results: State['results'], sty
  */
 export function useCalculatorState(definition: CalculatorCore) {
   const { onFailure, clearErrorOnEdit, sharedModeState } = definition.calculator;
-  const [state, setState] = useState<State>({ errors: {}, shown: {}, results: {} });
+  const [state, setState] = useState<State>({ calculated: {}, errors: {}, shown: {}, results: {} });
   const [withTexts, setWithTexts] = useState(() => !textsApart(definition));
   const style = useNumberStyle();
   useEffect(() => {
@@ -68,19 +76,22 @@ export function useCalculatorState(definition: CalculatorCore) {
       // Counted by the usage sender, if it runs (src/usage/sender.ts): the band or the failed rule, never the inputs.
       reportCalculate(definition, modeId, result);
       const scope = scopeOf(modeId);
-      setState((s) =>
-        result.ok
+      setState((s) => {
+        const calculated = { ...s.calculated, [modeId]: { inputs: raw, style } };
+        return result.ok
           ? {
+              calculated,
               errors: { ...s.errors, [scope]: undefined },
               shown: { ...s.shown, [scope]: true },
               results: { ...s.results, [modeId]: { ...result, inputs: raw } },
             }
           : {
               ...s,
+              calculated,
               errors: { ...s.errors, [scope]: { ...result, mode: modeId } },
               shown: onFailure === 'hide' ? { ...s.shown, [scope]: false } : s.shown,
-            },
-      );
+            };
+      });
       return result;
     },
     [definition, onFailure, scopeOf, style],
@@ -102,6 +113,7 @@ export function useCalculatorState(definition: CalculatorCore) {
       error: error?.message,
       invalidField: error?.mode === modeId ? error.field : undefined,
       result: state.shown[scope] && withTexts ? state.results[modeId] : undefined,
+      calculated: state.calculated[modeId],
     };
   };
 

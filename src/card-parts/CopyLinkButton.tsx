@@ -1,4 +1,4 @@
-import { pageAddress } from '../address';
+import { pageAddress } from '../address/write';
 import { Link2Icon } from '../first-screen/icons';
 import { PlainButton } from '../first-screen/PlainButton';
 import { useCopyText } from '../toast/useCopyText';

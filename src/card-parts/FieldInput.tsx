@@ -1,6 +1,6 @@
 import { PlainNumberField, PlainSelectField } from '../first-screen/PlainField';
 import { memo } from 'react';
-import type { Field, NumberField, SelectField } from '../../engine/runtime';
+import type { Field, FieldKind, FieldOfKind, NumberField, SelectField } from '../../engine/runtime';
 import { fieldLabel, isMoney, keepTyped, type NumberStyle } from '../../engine/runtime';
 import { useNumberStyle, useReading } from '../number-setting/current';
 
@@ -85,7 +85,7 @@ function SelectInput({ field, value, onChange, inputId, onEdit, scenario }: Fiel
 }
 
 /** Field renderers by kind, declared once; a new kind fails to compile until it has one. */
-const renderers: { [K in Field['kind']]: (props: FieldProps<Extract<Field, { kind: K }>>) => React.JSX.Element } = {
+const renderers: { [K in FieldKind]: (props: FieldProps<FieldOfKind<K>>) => React.JSX.Element } = {
   number: NumberInput,
   select: SelectInput,
 };

@@ -1,7 +1,7 @@
 /**
  * A built page's card gets its definition without the texts only a shown
  * result reads (engine/texts.ts): they are a file of their own, loaded as
- * the card is prepared (the result's code follows at live), and put back into the
+ * the card is prepared (the result's code follows at hydration), and put back into the
  * definition before a result shows (./useCalculatorState.ts).
  */
 import { mergeTexts, textsApart, type CalculatorCore, type DefinitionTexts } from '../../engine/runtime';

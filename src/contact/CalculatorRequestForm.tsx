@@ -17,7 +17,7 @@ const empty = { name: '', description: '', [HONEYPOT_FIELD]: '' };
 /**
  * The calculator-request form (spec sections 2, 4, 8). It is sent only when
  * both fields hold text; otherwise nothing happens, as the spec asks. Built
- * without MUI (src/first-screen/), so it is live before MUI would arrive.
+ * without MUI (src/first-screen/), so it is hydrated before MUI would arrive.
  */
 export function CalculatorRequestForm() {
   const toast = useToast();

@@ -20,7 +20,7 @@ const empty = { name: '', email: '', subject: '', message: '', [HONEYPOT_FIELD]:
  * The contact form (spec sections 2, 4, 8): four required fields checked with
  * the schema the API checks with, 'Sending...' while the request runs, the spec's toasts,
  * cleared on success. Field messages from the API show under their fields.
- * Built without MUI (src/first-screen/), so it is live before MUI would arrive.
+ * Built without MUI (src/first-screen/), so it is hydrated before MUI would arrive.
  */
 export function ContactForm() {
   const toast = useToast();

@@ -8,7 +8,7 @@ export type SubmitHandler = (event?: FormEvent) => Promise<void>;
  * ignored (its event is still prevented, so the browser does not send the
  * form itself). The button says "Sending..." and is disabled while a form
  * sends, but only once React has rendered that; a second press that comes
- * first (a double press, or a press kept from before the app was live and
+ * first (a double press, or a press kept from before the app was hydrated and
  * carried out with the visitor's own) must not post the message twice.
  * `running` holds the state between renders.
  */

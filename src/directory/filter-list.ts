@@ -36,7 +36,7 @@ export function countLabel(count: number, one: string, many: string, searching: 
  * Shows the filtered list's items that match its selected category tab and
  * its search, and their count; shows what says nothing matched when nothing
  * does. Run by the first paint's script (src/show-at-paint.ts) and, once the
- * app is live, by the directory's island after each change of tab or
+ * app is hydrated, by the directory's island after each change of tab or
  * search: both read the tab and the search from the page, so the list is
  * always what the page's controls show.
  */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
-import { calculate } from '../../engine/runtime';
+import { calculate, startText } from '../../engine/runtime';
 import { FieldInput } from '../card-parts/FieldInput';
 import { useFormValues, type FormValues } from '../card-parts/use-form-values';
 import { compareRows } from '../../engine/explore';
@@ -24,7 +24,7 @@ export interface ComparePanelProps {
 
 /** B's input texts when the panel opens: the slice given, a select's default or empty for the rest. */
 function initialValues(mode: Mode, b: RawInputs): FormValues {
-  return Object.fromEntries(mode.fields.map((f) => [f.id, b[f.id] ?? (f.kind === 'select' ? f.default : '')]));
+  return Object.fromEntries(mode.fields.map((f) => [f.id, b[f.id] ?? startText(f)]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { reportUsage } from '../usage/report';
+import { reportExplore } from '../usage/explore-usage';
 import { FieldOptions } from './FieldOptions';
 import { SaidLine } from './SaidLine';
 import { TargetField } from './TargetField';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import type { CalculatorCore, ExplorerStates, Mode, RawInputs } from '../../engine/runtime';
 import { fieldPhrase, headlineOutput, solvableFields, solveFor } from '../../engine/explore';
-import { formatDigits } from '../../engine/runtime';
+import { formatDigits, isClock } from '../../engine/runtime';
 import { useNumberStyle } from '../number-setting/current';
 
 /** The props of {@link SolvePanel}. */
@@ -37,7 +37,7 @@ export interface SolvePanelProps {
 export default function SolvePanel({ definition, mode, currentInputs, solve: opened, onSolved }: SolvePanelProps) {
   const [initial] = useState(opened);
   // Counted once per opening, by name (src/usage/report.ts).
-  useEffect(() => reportUsage({ type: 'explore', calculator: definition.slug, explorer: 'solve-for' }), [definition.slug]);
+  useEffect(() => reportExplore(definition.slug, 'solve'), [definition.slug]);
   const fields = solvableFields(mode);
   const output = headlineOutput(mode);
   const [field, setField] = useState(initial?.field ?? fields.at(-1)?.id ?? '');
@@ -67,7 +67,7 @@ export default function SolvePanel({ definition, mode, currentInputs, solve: ope
   }, []);
 
   if (!output || fields.length === 0) return null;
-  const example = formatDigits(output.format.style === 'duration' ? 180 : 2.5, output.format, style);
+  const example = formatDigits(isClock(output.format) ? 180 : 2.5, output.format, style);
   return (
     <Box
       role="group"

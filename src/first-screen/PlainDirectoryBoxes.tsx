@@ -14,7 +14,7 @@ export function SearchRow({ children }: { children: ReactNode }) {
 /**
  * The count of what is listed ("30 calculators", "1 calculator found"),
  * announced as it changes. Its text is the first paint's filter's to write
- * (src/directory/filter-list.ts), before the app is live and after, so the
+ * (src/directory/filter-list.ts), before the app is hydrated and after, so the
  * app renders the page's count once and leaves it.
  */
 export function CountLine({ text, one, many }: { text: string; one: string; many: string }) {
@@ -43,7 +43,7 @@ export function NothingFound({ message, children }: { message: string; children:
   );
 }
 
-/** An outlined button that empties the search ("Clear", "Clear Search"); never disabled, so a press before the app is live is kept. */
+/** An outlined button that empties the search ("Clear", "Clear Search"); never disabled, so a press before the app is hydrated is kept. */
 export function ClearButton({ onClick, children }: { onClick?: () => void; children: ReactNode }) {
   return (
     <ButtonFrame rootClass={directoryClassOf('clearButton', 'root')} onClick={onClick} data-filter-clear="">

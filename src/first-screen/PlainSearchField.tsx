@@ -22,7 +22,7 @@ export interface PlainSearchFieldProps {
 export function PlainSearchField({ id, name, label, value, onChange, inputProps, initiallyFocused = false }: PlainSearchFieldProps) {
   const [focused, setFocused] = useState(initiallyFocused);
   const input = useRef<HTMLInputElement>(null);
-  // A field focused before the app was live (a visitor already typing) shows as focused once it is.
+  // A field focused before the app was hydrated (a visitor already typing) shows as focused once it is.
   useEffect(() => {
     if (document.activeElement === input.current) setFocused(true);
   }, []);

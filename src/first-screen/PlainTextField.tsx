@@ -30,7 +30,7 @@ export function PlainTextField(props: PlainTextFieldProps) {
   const { id, name, label, value, onChange, error, rows, type = 'text', autoComplete, inputRef, initiallyFocused = false } = props;
   const [focused, setFocused] = useState(initiallyFocused);
   const control = useRef<(HTMLInputElement & HTMLTextAreaElement) | null>(null);
-  // A field focused before the app was live (a visitor already typing) shows as focused once it is.
+  // A field focused before the app was hydrated (a visitor already typing) shows as focused once it is.
   useEffect(() => {
     if (document.activeElement === control.current) setFocused(true);
   }, []);

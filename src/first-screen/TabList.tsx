@@ -65,7 +65,7 @@ const moves: Record<string, (index: number, count: number) => number> = {
  * moves with the selection and needs no measuring. Every tab has one, shown
  * under the tab whose aria-selected is true (index.html): the markup is the
  * same whichever tab is selected, so an island hydrates with the tab the
- * page shows (the address's, or one pressed before the app was live; see
+ * page shows (the address's, or one pressed before the app was hydrated; see
  * src/show-at-paint.ts), and the first paint's script selecting a tab moves
  * the indicator with it.
  */

@@ -39,7 +39,7 @@ export function FooterLegal() {
             {l.label}
           </Link>
         ))}
-        {/* Shown and answered by the usage sender once the page is live (src/usage/sender.ts); without scripts nothing is counted. */}
+        {/* Shown and answered by the usage sender once the page is hydrated (src/usage/sender.ts); without scripts nothing is counted. */}
         <Link
           component="button"
           type="button"

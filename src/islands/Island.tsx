@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useContext } from 'react';
-import { ISLAND_ATTRIBUTE } from '../live';
+import { ISLAND_ATTRIBUTE } from '../hydration';
 import { loadOnce } from '../on-demand';
 import { islandTable, type IslandEntry, type IslandName, type IslandProps } from './table';
 

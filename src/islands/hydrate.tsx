@@ -1,13 +1,13 @@
 /**
  * Hydrates the page's islands (src/islands/table.ts), each as a root of its
- * own, and marks the page live once all of them have hydrated. Run by the
+ * own, and marks the page hydrated once all of them have hydrated. Run by the
  * entry (src/boot.ts) after the first paint, and only on a page that has
  * islands: the rest of every page is static HTML.
  */
 import { StrictMode, useEffect, useRef, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { ISLAND_ATTRIBUTE } from '../live';
-import { markLive } from '../mark-live';
+import { ISLAND_ATTRIBUTE } from '../hydration';
+import { markHydrated } from '../mark-hydrated';
 import { reportRecoverableError } from '../recoverable-error';
 import { ISLAND_ID_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './Island';
 import { islandIdPrefix } from './island-id';
@@ -41,18 +41,18 @@ async function load(element: HTMLElement): Promise<Part | undefined> {
   return { element, id: element.getAttribute(ISLAND_ID_ATTRIBUTE) ?? name, Component, props };
 }
 
-/** Hydrates every island on the page; the page is live once the last has. */
+/** Hydrates every island on the page; the page is hydrated once the last has. */
 export async function hydrateIslands(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   const parts = (await Promise.all(elements.map(load))).filter((part) => part !== undefined);
   let waiting = parts.length;
-  if (waiting === 0) return markLive();
+  if (waiting === 0) return markHydrated();
   const committed = () => {
     waiting -= 1;
-    // Once React's effects are done: what the visitor did before is carried out at live, and an event dispatched
+    // Once React's effects are done: what the visitor did before is carried out at hydration, and an event dispatched
     // from inside React's effects has its state update held until they end, so React would first put a control's
     // old value back (and the caret and selection with it), then the new one.
-    if (waiting === 0) queueMicrotask(markLive);
+    if (waiting === 0) queueMicrotask(markHydrated);
   };
   for (const { element, id, Component, props } of parts) {
     const island = (
@@ -62,7 +62,7 @@ export async function hydrateIslands(): Promise<void> {
       </StrictMode>
     );
     // Not in a transition: sliced, hydration yielded between slices to the tasks of the files fetched meanwhile (the
-    // result's code), and the page went live later; whole, a card's is one task of 15-20 ms at 4× CPU.
+    // result's code), and the page hydrated later; whole, a card's is one task of 15-20 ms at 4× CPU.
     hydrateRoot(element, island, { identifierPrefix: islandIdPrefix(id), onRecoverableError: reportRecoverableError });
   }
 }

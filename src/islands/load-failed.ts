@@ -7,7 +7,7 @@
  * Without React: it runs in the page's entry (src/boot.ts), for the very
  * case where React did not arrive. Styled in index.html (`.load-failed`).
  */
-import { ISLAND_ATTRIBUTE } from '../live';
+import { ISLAND_ATTRIBUTE } from '../hydration';
 import type { IslandName } from './table';
 
 /** What each island is, as it reads after "Could not load". */

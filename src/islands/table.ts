@@ -3,8 +3,9 @@
  * one with <Island name props /> (src/islands/Island.tsx); the pre-renderer
  * renders it as a root of its own, and the browser hydrates it from here
  * (src/islands/hydrate.tsx). Each island's code is a chunk of its own;
- * `module` is its source file, which the pre-renderer looks up in the build
- * manifest to preload (the browser build keeps none of these paths).
+ * its source file, which the pre-renderer looks up in the build manifest to
+ * preload, is named apart (./island-sources.ts), where the browser never
+ * loads it.
  *
  * An island's props are JSON (they travel in the page's HTML), and the
  * island renders from them alone: no context from the page around it.
@@ -19,10 +20,11 @@ import { withMui } from '../mui/with-mui';
 /** One island: its component, loaded on first use, and optionally what must load before it renders without suspending. */
 export interface IslandEntry<P extends object> {
   load: () => Promise<ComponentType<P>>;
-  /** Loads what the island reads while rendering (a calculator's definition), so hydration takes one pass. */
+  /**
+   * Loads what the island reads while rendering (a calculator's definition), so hydration takes one pass. What it
+   * loads must be in the island's own files (scripts/client-chunks.ts), so preloaded with them.
+   */
   prepare?: (props: P) => Promise<unknown>;
-  /** Its source file. What `prepare` loads must be in the island's own files (scripts/client-chunks.ts), so preloaded with them. */
-  module: string;
 }
 
 const entry = <P extends object>(island: IslandEntry<P>) => island;
@@ -31,32 +33,25 @@ export const islandTable = {
   calculator: entry<{ slug: string }>({
     load: () => import('./CalculatorIsland').then((m) => m.CalculatorIsland),
     prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
-    module: import.meta.env.SSR ? 'src/islands/CalculatorIsland.tsx' : '',
   }),
   embed: entry<{ slug: string }>({
     load: () => import('./EmbedIsland').then((m) => m.EmbedIsland),
     prepare: ({ slug }) => import('./prepare-calculator').then((m) => m.prepareCalculator(slug)),
-    module: import.meta.env.SSR ? 'src/islands/EmbedIsland.tsx' : '',
   }),
   directory: entry({
     load: () => import('../directory/DirectoryFilter').then((m) => m.DirectoryFilter),
-    module: import.meta.env.SSR ? 'src/directory/DirectoryFilter.tsx' : '',
   }),
   plan: entry<{ embedded?: boolean }>({
     load: () => import('../plan/PlanEditor').then((m) => m.PlanEditor),
-    module: import.meta.env.SSR ? 'src/plan/PlanEditor.tsx' : '',
   }),
   'contact-form': entry({
     load: () => import('../contact/ContactForm').then((m) => m.ContactForm),
-    module: import.meta.env.SSR ? 'src/contact/ContactForm.tsx' : '',
   }),
   'request-form': entry({
     load: () => import('../contact/CalculatorRequestForm').then((m) => m.CalculatorRequestForm),
-    module: import.meta.env.SSR ? 'src/contact/CalculatorRequestForm.tsx' : '',
   }),
   admin: entry({
     load: withMui(() => import('../admin/AdminApp').then((m) => m.AdminApp)),
-    module: import.meta.env.SSR ? 'src/admin/AdminApp.tsx' : '',
   }),
 };
 

@@ -2,7 +2,7 @@
  * Where MUI runs: around the parts of a page that use its components (the
  * result panel, the explorers, dialogs, toasts, and the islands built with
  * MUI: the directory, the forms, the admin). Loaded with those parts, never
- * with a calculator's first screen (src/first-screen/), so a page is live
+ * with a calculator's first screen (src/first-screen/), so a page is hydrated
  * before any of it runs.
  *
  * The scope gives the theme only. The colour scheme belongs to the page:

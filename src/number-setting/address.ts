@@ -11,12 +11,12 @@
  *   en-US visitor's are kept exactly as typed, as before. Text that is not a
  *   number is kept as typed, so the link still says what was wrong.
  */
-import { SETTING_PARAMETERS } from '../../contract/number-setting-names';
-import { typedNumber } from '../../engine/figures';
+import { settingSlice } from '../address/setting-slice';
+import { retypeExplorerStates, typedNumber } from '../../engine/figures';
 import {
   defaultStyle,
-  DEFAULT_SETTING,
   findMode,
+  isNumberField,
   readNumber,
   type CalculatorCore,
   type ExplorerStates,
@@ -26,13 +26,9 @@ import {
   type RawInputs,
 } from '../../engine/runtime';
 
-export { SETTING_PARAMETERS };
-
 /** Adds `style`'s setting to `params` where it is not en-US dollars. */
 export function writeSetting(style: NumberStyle, params: URLSearchParams): void {
-  const { currency, locale } = style.setting;
-  if (currency !== DEFAULT_SETTING.currency) params.set(SETTING_PARAMETERS.currency, currency);
-  if (locale !== DEFAULT_SETTING.locale) params.set(SETTING_PARAMETERS.locale, locale);
+  for (const [name, value] of settingSlice.encode(style.setting)) params.set(name, value);
 }
 
 /**
@@ -56,19 +52,20 @@ export function retypeInputs(inputs: RawInputs, numbers: readonly string[], from
 export const retypeFigure = (text: string, from: NumberStyle, to: NumberStyle): string =>
   retypeInputs({ text }, ['text'], from, to).text ?? text;
 
-/** What a form explores with its figures retyped from `from` to `to` (./retypeInputs): Compare's scenario B and Solve for's target. */
+/**
+ * What a form explores with its figures retyped from `from` to `to` (./retypeInputs), each explorer's slice as the
+ * explorers' registry says (engine/explorer-figures.ts): Compare's scenario B, Solve for's target.
+ */
 export function retypeExplorers(explorers: ExplorerStates, numbers: readonly string[], from: NumberStyle, to: NumberStyle): ExplorerStates {
   if (from === to) return explorers;
-  const { solve, compare } = explorers;
-  return {
-    ...explorers,
-    ...(solve ? { solve: { ...solve, target: retypeFigure(solve.target, from, to) } } : {}),
-    ...(compare ? { compare: retypeInputs(compare, numbers, from, to) } : {}),
-  };
+  return retypeExplorerStates(explorers, {
+    figure: (text) => retypeFigure(text, from, to),
+    inputs: (inputs) => retypeInputs(inputs, numbers, from, to),
+  });
 }
 
 /** The ids of a mode's number fields: the figures a change of number style retypes. */
-export const numberFields = (mode: Mode): string[] => mode.fields.filter((f) => f.kind === 'number').map((f) => f.id);
+export const numberFields = (mode: Mode): string[] => mode.fields.filter(isNumberField).map((f) => f.id);
 
 /** A form of `mode` retyped from style `from` to `to`: its inputs (typed ones, or a calculation's) and what it explores. */
 export function retyper(mode: Mode, from: NumberStyle, to: NumberStyle) {
@@ -80,15 +77,11 @@ export function retyper(mode: Mode, from: NumberStyle, to: NumberStyle) {
 }
 
 /** The setting's parameters for `style`: none for en-US dollars. */
-export function settingParams(style: NumberStyle): URLSearchParams {
-  const params = new URLSearchParams();
-  writeSetting(style, params);
-  return params;
-}
+export const settingParams = (style: NumberStyle): URLSearchParams => settingSlice.encode(style.setting);
 
 /**
  * A calculator's page state as its address writes it when typed in `style`
- * (src/calculator/page-address.ts): the figures the en-US way. Comes with a
+ * (src/calculator/show-page-state.ts): the figures the en-US way. Comes with a
  * style other than en-US dollars (src/number-setting/current.ts).
  */
 export function addressState(definition: CalculatorCore, state: PageState, style: NumberStyle): PageState {

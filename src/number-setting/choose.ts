@@ -6,7 +6,10 @@
  */
 import { learnStyle } from '../../engine/learn-style';
 import type { NumberSetting, NumberStyle } from '../../engine/runtime';
-import { replaceQuery } from '../address';
+import { addressHolds } from '../address/read';
+import { writeAddress } from '../address/write';
+import { settingSlice } from '../address/setting-slice';
+import { sliceWrite } from '../address/slice';
 import * as retyping from './address';
 import { currentStyle, setCurrentStyle } from './current';
 import { showNumbers } from './start';
@@ -26,12 +29,7 @@ export function chooseSetting(setting: NumberSetting): Chosen {
   setCurrentStyle(style, retyping);
   showArticleMoney(style);
   showNumbers();
-  const params = new URLSearchParams(window.location.search);
-  for (const name of Object.values(retyping.SETTING_PARAMETERS)) params.delete(name);
-  if (params.size > 0) {
-    retyping.writeSetting(style, params);
-    replaceQuery(`?${params}`);
-  }
+  if (addressHolds((name) => !settingSlice.owns(name))) writeAddress([sliceWrite(settingSlice, style.setting)], 'after');
   return { style, remembered };
 }
 

@@ -7,7 +7,7 @@
  * not in en-US dollars load: the card's own code carries none of it.
  */
 import { currencyName } from '../../engine/learn-style';
-import { ISLAND_ATTRIBUTE } from '../live';
+import { ISLAND_ATTRIBUTE } from '../hydration';
 
 /** The note's text: the link's currency (`currency`) and the visitor's own (`own`), by ISO 4217 code. */
 export function linkCurrencyText(currency: string, own: string): string {

@@ -3,7 +3,7 @@
  * remembering a choice.
  *
  * A page uses, for each of the two:
- * 1. what its link names (`cur=`, `num=`: ./address.ts), so a link shows
+ * 1. what its link names (`cur=`, `num=`: src/address/setting-slice.ts), so a link shows
  *    what its sender saw; a link with typed money and no `cur=` is in US
  *    dollars (./typed-money.ts);
  * 2. else what the visitor chose (localStorage, read through zod: an entry
@@ -17,7 +17,7 @@ import countryToCurrency from 'country-to-currency';
 import * as z from 'zod/mini';
 import { NUMBER_SETTING_KEY } from '../../contract/number-setting-script';
 import { DEFAULT_SETTING, type NumberSetting } from '../../engine/runtime';
-import { SETTING_PARAMETERS } from './address';
+import { settingSlice } from '../address/setting-slice';
 
 const settingSchema = z.object({
   locale: z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)),
@@ -66,16 +66,8 @@ export function ownSetting(language: string | undefined): NumberSetting {
   return storedSetting() ?? browserSetting(language);
 }
 
-/** The setting a link names: its currency (USD when it has inputs and names none) and its number format, where named. */
-export function addressSetting(search: string): Partial<NumberSetting> {
-  const params = new URLSearchParams(search);
-  const currency = params.get(SETTING_PARAMETERS.currency)?.toUpperCase();
-  const locale = params.get(SETTING_PARAMETERS.locale) ?? undefined;
-  return {
-    ...(currency && /^[A-Z]{3}$/.test(currency) ? { currency } : {}),
-    ...(locale && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(locale) ? { locale } : {}),
-  };
-}
+/** The setting a link names: its currency and its number format, where named (src/address/setting-slice.ts). */
+export const addressSetting = (search: string): Partial<NumberSetting> => settingSlice.decode(new URLSearchParams(search));
 
 /**
  * The setting a page opened with `search` uses: the link's, else the

@@ -3,7 +3,7 @@
  * pending (contract/number-setting-script.ts): the page's setting
  * (./setting.ts), learned from `Intl` (engine/learn-style.ts) and
  * made the page's (./current.ts). What shows a currency is shown once the
- * islands are live and have rendered it; a setting that is en-US dollars
+ * islands are hydrated and have rendered it; a setting that is en-US dollars
  * after all shows the page as it is at once. Loaded only on such pages.
  */
 import { DEFAULT_SETTING } from '../../engine/runtime';
@@ -11,7 +11,7 @@ import { learnStyle } from '../../engine/learn-style';
 import * as retyping from './address';
 import { carriesTypedMoney } from './typed-money';
 import { NUMBERS_ATTRIBUTE } from '../../contract/number-setting-names';
-import { LIVE_ATTRIBUTE, LIVE_EVENT } from '../live';
+import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../hydration';
 import { setCurrentStyle } from './current';
 import { showLinkCurrency } from './link-currency-note';
 import { showArticleMoney } from './article-money';
@@ -23,13 +23,13 @@ export function showNumbers(): void {
 }
 
 /**
- * Shows it once the islands have rendered the page's style: when they are live (hydration renders a store that
+ * Shows it once the islands have rendered the page's style: when they are hydrated (hydration renders a store that
  * changed before it again at once), and a task after a change (React renders a store's change in a microtask).
  */
 function showWhenRendered(): void {
   const show = () => setTimeout(showNumbers, 0);
-  if (document.documentElement.hasAttribute(LIVE_ATTRIBUTE)) show();
-  else window.addEventListener(LIVE_EVENT, show, { once: true });
+  if (document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) show();
+  else window.addEventListener(HYDRATED_EVENT, show, { once: true });
 }
 
 /**

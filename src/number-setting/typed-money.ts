@@ -7,7 +7,7 @@
  * figures) opens in the visitor's own currency.
  */
 import { moneyFields } from 'virtual:money-fields';
-import { EXAMPLE_PARAMETER } from '../../contract/number-setting-names';
+import { exampleSlice } from '../address/example-slice';
 
 const CALCULATOR_PAGE = /^\/(?:calculators|embed)\/([^/]+)\/?$/;
 const PLAN_PAGE = /^\/(?:embed\/)?plan\/?$/;
@@ -21,7 +21,7 @@ const isMoneyField = (fields: typeof moneyFields, slug: string | undefined, name
 /** Whether the address `pathname` + `search` holds a typed amount of money (not blank); `fields` by slug, for tests. */
 export function carriesTypedMoney(pathname: string, search: string, fields: typeof moneyFields = moneyFields): boolean {
   const params = new URLSearchParams(search);
-  if (params.has(EXAMPLE_PARAMETER)) return false;
+  if (exampleSlice.decode(params)) return false;
   const page = PLAN_PAGE.test(pathname) ? undefined : CALCULATOR_PAGE.exec(pathname)?.[1];
   // A calculator's page opened from a plan names the plan's steps too, with their inputs.
   const steps = params.getAll('step');

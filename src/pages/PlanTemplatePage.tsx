@@ -9,7 +9,7 @@ import { useParams } from 'react-router-dom';
 import { calculatorNames } from 'virtual:calculator-names';
 import { planTemplates } from 'virtual:plan-templates';
 import { evaluatePlan, type Plan, type StepOutcome } from '../../engine/plan';
-import { fieldLabel, findMode } from '../../engine/runtime';
+import { fieldLabel, findMode, inputWords } from '../../engine/runtime';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { PageMeta } from '../components/PageMeta';
 import { templateHref, templatePlan, type TemplateOfPage } from '../plan/template-plan';
@@ -47,10 +47,8 @@ function StepPreview({ plan, index, outcomes }: { plan: Plan; index: number; out
   const inputs = outcome.status === 'waiting' ? step.inputs : outcome.inputs;
   const inputPairs = mode.fields.map((field): [string, string] => {
     const link = plan.links.find((l) => l.to.step === index && l.to.field === field.id);
-    const text =
-      field.kind === 'select'
-        ? (field.options.find((o) => o.value === (inputs[field.id] || field.default))?.label ?? '')
-        : (inputs[field.id] ?? '');
+    // A select's text that names none of its options shows nothing.
+    const text = inputWords(field, inputs[field.id] ?? '', { unknown: () => '' });
     if (!link) return [fieldLabel(field), text];
     // As the earlier step shows it ("2,000", "$1,000.00"), with where it comes from.
     const from = outcomes[link.from.step];

@@ -2,6 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { calculatorNames } from 'virtual:calculator-names';
+import { currentQuery } from '../address/read';
 import { planPageHref, splitAddress, stepHref } from './plan-links';
 import { linkStyle } from './UseResultPanel';
 
@@ -10,7 +11,7 @@ const nameOf = (slug: string) => calculatorNames[slug] ?? slug;
 
 /** Brings an "Open as a plan" link's address up to date with the page's. */
 const followAddress = (slug: string) => (event: { currentTarget: HTMLAnchorElement }) => {
-  event.currentTarget.href = planPageHref(window.location.search, slug) ?? '/plan';
+  event.currentTarget.href = planPageHref(currentQuery(), slug) ?? '/plan';
 };
 
 /**
@@ -21,7 +22,7 @@ const followAddress = (slug: string) => (event: { currentTarget: HTMLAnchorEleme
  * cannot be read says why.
  */
 export default function PlanBar({ slug }: { slug: string }) {
-  const [{ trail, setting }] = useState(() => splitAddress(window.location.search));
+  const [{ trail, setting }] = useState(() => splitAddress(currentQuery()));
   if (!trail.ok)
     return (
       <Typography role="alert" color="warning.main" sx={{ mb: 2, fontWeight: 500 }}>
@@ -44,7 +45,7 @@ export default function PlanBar({ slug }: { slug: string }) {
       </Breadcrumbs>
       <Typography
         component="a"
-        href={planPageHref(window.location.search, slug)}
+        href={planPageHref(currentQuery(), slug)}
         // The page's own inputs change as the visitor calculates: the link takes them as they are when followed.
         onPointerDown={followAddress(slug)}
         onFocus={followAddress(slug)}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { calculatorNames } from 'virtual:calculator-names';
 import { defaultStyle } from '../../engine/runtime';
+import { currentQuery } from '../address/read';
 import { useNumberStyle } from '../number-setting/current';
 import { exampleIn, retypeGoal, retypePlan } from './plan-style';
 import { LazySavedPlans } from './lazy-plan-tools';
@@ -112,7 +113,7 @@ export function PlanEditor({ embedded = false }: { embedded?: boolean }) {
           target="_blank"
           rel="noopener"
           // The plan as it is when followed: every edit is in this frame's address.
-          onClick={(event) => (event.currentTarget.href = `/plan${window.location.search}`)}
+          onClick={(event) => (event.currentTarget.href = `/plan${currentQuery()}`)}
         >
           Open the full plan
         </PlainLinkButton>

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { findMode, type RawInputs } from '../../engine/runtime';
+import { findMode, isNumberField, type RawInputs } from '../../engine/runtime';
 import { useNumberStyle } from '../number-setting/current';
 import type { PlanLink, StepOutcome } from '../../engine/plan';
 import { FieldInput } from '../card-parts/FieldInput';
@@ -76,7 +76,7 @@ export const PlanStepCard = memo(function PlanStepCard({ index, count, step, nam
           return (
             <FieldInput
               key={field.id}
-              field={linked && field.kind === 'number' ? { ...field, helperText: linked.from, placeholder: undefined } : field}
+              field={linked && isNumberField(field) ? { ...field, helperText: linked.from, placeholder: undefined } : field}
               value={current[field.id] ?? ''}
               onChange={(id, text) => actions.input(index, id, text)}
               inputId={`${ids.prefix}-${field.id}`}

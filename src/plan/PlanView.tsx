@@ -3,6 +3,7 @@ import { evaluatePlan, type PlanGoalAddress, type PlanLink, type StepOutcome } f
 import { localLabel } from './local-label';
 import { findMode, type NumberStyle } from '../../engine/runtime';
 import { EMBED_PLAN_PATH } from '../../contract/embed';
+import { currentQuery } from '../address/read';
 import { CUSTOM_PLAN } from '../../contract/usage-names';
 import { reportUsage } from '../usage/report';
 import { CopyLinkButton } from '../card-parts/CopyLinkButton';
@@ -137,7 +138,7 @@ export default function PlanView({ plan, notice, goal, embedded, edit, focusAfte
         <PlainButton variant="outlined" size="small" onClick={downloadCsv}>
           Download CSV
         </PlainButton>
-        {!embedded && <EmbedButton kind="plan" title="Funnel Plan" path={() => `${EMBED_PLAN_PATH}${window.location.search}`} />}
+        {!embedded && <EmbedButton kind="plan" title="Funnel Plan" path={() => `${EMBED_PLAN_PATH}${currentQuery()}`} />}
       </ResultActions>
       <LoadBoundary what="What would it take">
         <LazyPlanGoalSeek

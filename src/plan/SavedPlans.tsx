@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { deletePlan, duplicatePlan, readSavedPlans, renamePlan, savePlan, type SavedChange, type SavedPlan } from './saved-plans';
+import { currentQuery } from '../address/read';
 import { linkStyle } from './UseResultPanel';
 
 /** The props of {@link SavedPlans}. */
@@ -118,7 +119,7 @@ export default function SavedPlans({ steps, suggestedName }: SavedPlansProps) {
             sx={{ flex: '1 1 16rem' }}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <Button variant="contained" onClick={() => change(savePlan(shownName, window.location.search), `Saved “${shownName.trim()}”.`)}>
+          <Button variant="contained" onClick={() => change(savePlan(shownName, currentQuery()), `Saved “${shownName.trim()}”.`)}>
             Save plan
           </Button>
         </Box>

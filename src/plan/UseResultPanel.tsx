@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { use, useId, useMemo, useState } from 'react';
 import type { CalcSuccess, CalculatorCore, Mode, RawInputs } from '../../engine/runtime';
+import { currentQuery } from '../address/read';
 import { useNumberStyle } from '../number-setting/current';
 import { splitAddress } from './plan-links';
 import { resultGroups, type TrailOutcomes } from './result-groups';
@@ -27,7 +28,7 @@ export const linkStyle = { color: 'primary.main', textDecoration: 'none', '&:hov
  */
 export default function UseResultPanel({ definition, mode, result }: UseResultPanelProps) {
   const id = useId();
-  const [search] = useState(() => window.location.search);
+  const [search] = useState(currentQuery);
   const trail = useMemo(() => splitAddress(search).trail, [search]);
   const earlier = trail.ok && trail.plan ? use(trailOutcomes(search, trail.plan) as Promise<TrailOutcomes>) : undefined;
   const style = useNumberStyle();

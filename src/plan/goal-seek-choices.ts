@@ -4,7 +4,7 @@
  * names its step and its output or field ("1.cpa").
  */
 import type { Plan } from '../../engine/plan';
-import { fieldLabel, findMode, type NumberStyle } from '../../engine/runtime';
+import { fieldLabel, findMode, isNumberField, type NumberStyle } from '../../engine/runtime';
 import { localLabel } from './local-label';
 
 /** A choice's value: its step's index and its output's or field's id. */
@@ -39,7 +39,7 @@ export function inputChoices(plan: Plan, goalStep: number, nameOf: (slug: string
     s > goalStep
       ? []
       : findMode(step.definition, step.mode).fields.flatMap((field) =>
-          field.kind === 'number' && !plan.links.some((l) => l.to.step === s && l.to.field === field.id)
+          isNumberField(field) && !plan.links.some((l) => l.to.step === s && l.to.field === field.id)
             ? [
                 {
                   value: choiceKey(s, field.id),

@@ -4,9 +4,10 @@
  * opened after hydration.
  */
 import type { Dispatch, SetStateAction } from 'react';
-import { EXAMPLE_PARAMETER } from '../../contract/number-setting-names';
 import type { PlanOpened } from '../../engine/plan';
-import { defaultStyle, findMode, type NumberStyle } from '../../engine/runtime';
+import { addressHolds, readAddress } from '../address/read';
+import { exampleSlice } from '../address/example-slice';
+import { defaultStyle, findMode, isPlanParameter, type NumberStyle } from '../../engine/runtime';
 import { prepareResultExplore } from './lazy-result-explore';
 import type { EditorState } from './editor-state';
 import { LazyPlanView } from './lazy-plan-view';
@@ -29,21 +30,21 @@ export interface OpeningSetters {
 function openedState(opened: Extract<PlanOpened, { ok: true }>, style: NumberStyle): EditorState {
   const plan = { ...opened.plan, steps: opened.plan.steps.map((step, key) => ({ ...step, key })) };
   const base = { nextKey: opened.plan.steps.length, style };
-  if (new URLSearchParams(window.location.search).has(EXAMPLE_PARAMETER)) {
+  if (readAddress(exampleSlice)) {
     const example = { plan, goal: opened.goal };
     return { ...base, ...exampleIn(plan, opened.goal, style), example };
   }
   return { ...base, plan: retypePlan(plan, defaultStyle, style), goal: retypeGoal(opened.goal, defaultStyle, style) };
 }
 
-/** The plan in the address, read with the code its steps show with. */
+/** The plan in the address, read and opened with the code its steps show with. */
 function loadOpened(): Promise<PlanOpened | undefined> {
   void LazyPlanView.preload();
   const extras = prepareResultExplore();
-  // Its code (reading, loading each step's calculator, checking the links) only a plan link needs.
+  // Its code (the plan's slice of the address, loading each step's calculator, checking the links) only a plan link needs.
   return (
     import('./open-plan')
-      .then(({ openPlan }) => openPlan(window.location.search))
+      .then(({ openPlan }) => openPlan())
       // Its results show with their band scales and what they take, not above a gap those fill a moment later: that
       // moved the later steps' buttons under a visitor's pointer, and a press begun on one and ended on another is lost.
       .then(async (opened) => {
@@ -59,7 +60,8 @@ function loadOpened(): Promise<PlanOpened | undefined> {
  */
 export function openAfterHydration({ setHydrated, setOpening, setState }: OpeningSetters): (() => void) | undefined {
   setHydrated(true);
-  if (!new URLSearchParams(window.location.search).has('plan')) return;
+  // Whether the address holds a plan at all is known without the plan's codec, which only a plan link needs.
+  if (!addressHolds(isPlanParameter)) return;
   let current = true;
   setOpening('yes');
   loadOpened().then(

@@ -10,7 +10,7 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { localLabel } from './local-label';
-import { fieldLabel, findMode, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
+import { fieldLabel, findMode, inputWords, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
 import type { Plan, StepOutcome } from '../../engine/plan';
 
 /** The header row. */
@@ -38,7 +38,7 @@ export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (s
     for (const field of mode.fields) {
       const link = plan.links.find((l) => l.to.step === index && l.to.field === field.id);
       const text = inputs[field.id] ?? '';
-      const value = field.kind === 'select' ? (field.options.find((o) => o.value === (text || field.default))?.label ?? text) : text;
+      const value = inputWords(field, text);
       let from = '';
       if (link) {
         const source = plan.steps[link.from.step]!;

@@ -7,13 +7,13 @@
  * currency and number format its page names (`cur=`, `num=`:
  * src/number-setting/address.ts), so a chain of pages stays in one currency.
  */
-import { isPlanParameter, readPlan, writePlan, type PlanAddress, type PlanRead, type PlanStep } from '../../engine/plan';
-import { SETTING_PARAMETERS } from '../number-setting/address';
+import { writePlan, type PlanAddress, type PlanRead, type PlanStep } from '../../engine/plan';
+import { planSlice } from '../address/plan-slice';
+import { settingSlice } from '../address/setting-slice';
+import { sliceParams } from '../address/slice';
 
 /** The parameters of an address's number setting (`cur=`, `num=`). */
 export type SettingParams = readonly (readonly [string, string])[];
-
-const isSetting = (name: string) => Object.values<string>(SETTING_PARAMETERS).includes(name);
 
 /** A calculator's page address, with the number setting after its own parameters. */
 const pageOf = (slug: string, params: URLSearchParams, setting: SettingParams) => {
@@ -22,13 +22,16 @@ const pageOf = (slug: string, params: URLSearchParams, setting: SettingParams) =
   return `/calculators/${slug}${query === '' ? '' : `?${query}`}`;
 };
 
-/** This page's address split: the plan that led here (its trail), this calculator's own parameters, and its number setting. */
+/**
+ * A calculator page's address (`search`) split into its slices (src/address/): the plan that led here (its trail),
+ * this calculator's own parameters, and its number setting.
+ */
 export function splitAddress(search: string): { trail: PlanRead; own: [string, string][]; setting: [string, string][] } {
   const params = new URLSearchParams(search);
   return {
-    trail: readPlan(params),
-    own: [...params].filter(([name]) => !isPlanParameter(name) && !isSetting(name)),
-    setting: [...params].filter(([name]) => isSetting(name)),
+    trail: planSlice.decode(params),
+    own: [...params].filter(([name]) => !planSlice.owns(name) && !settingSlice.owns(name)),
+    setting: sliceParams(settingSlice, params),
   };
 }
 

@@ -4,8 +4,10 @@
  * opens ready to edit, with its suggested goal seek filled in.
  */
 import type { PlanTemplate } from '../../engine/plan';
-import { planAddressOf, writePlan, type Plan } from '../../engine/plan';
-import { EXAMPLE_PARAMETER } from '../../contract/number-setting-names';
+import { planAddressOf, type Plan } from '../../engine/plan';
+import { exampleSlice } from '../address/example-slice';
+import { planSlice } from '../address/plan-slice';
+import { sliceWrite, withSlices } from '../address/slice';
 import type { Registry } from '../registry';
 import { track, type Tracked } from '../tracked';
 
@@ -45,8 +47,6 @@ export function templatePlan(registry: Registry, template: TemplateOfPage): Trac
  * example in US dollars (`example=1`): the plan opens in the visitor's currency with them converted.
  */
 export function templateHref(template: TemplateOfPage, plan: Plan): string {
-  const params = new URLSearchParams();
-  writePlan(planAddressOf(plan, template.goal), params);
-  params.set(EXAMPLE_PARAMETER, '1');
-  return `/plan?${params}`;
+  const written = sliceWrite(planSlice, { ok: true, plan: planAddressOf(plan, template.goal) });
+  return `/plan${withSlices('', [written, sliceWrite(exampleSlice, true)])}`;
 }

@@ -1,7 +1,7 @@
 /**
  * Keeps what a page counted for the next page when the page is left before
- * its usage sender ran. The sender loads once the page is live
- * (src/after-live.ts); a visitor who moves on at once (a result read, then
+ * its usage sender ran. The sender loads once the page is hydrated
+ * (src/after-hydration.ts); a visitor who moves on at once (a result read, then
  * the next calculator) took the page's view and Calculate with them. Part of
  * the entry: a few lines, with no knowledge of privacy choices, which the
  * next page's sender applies (src/usage/sender.ts).

@@ -1,6 +1,6 @@
 /**
  * Usage counts from this page (DESIGN.md "Usage counts"), started once the
- * page is live (src/after-live.ts). Unless the visitor's browser asks for
+ * page is hydrated (src/after-hydration.ts). Unless the visitor's browser asks for
  * privacy (Global Privacy Control, Do Not Track) or the visitor turned
  * counting off with the footer's switch, it sends:
  * - at once, the page's view: its path and, from another site, that site's
@@ -62,7 +62,7 @@ function viewEvents(pathname: string, referrer: string): UsageEvent[] {
 /**
  * Whether `value` is a page as the entry keeps it (src/usage/keep-unsent.ts). Checked by hand, not with zod: this
  * reads back what this site's own entry wrote in this tab, and the API checks every event it is sent
- * (contract/events.ts), refusing a batch it does not know; zod here would be a fetch at live on every page.
+ * (contract/events.ts), refusing a batch it does not know; zod here would be a fetch at hydration on every page.
  */
 function isUnsentPage(value: unknown): value is UnsentPage {
   const page = value as Partial<UnsentPage> | null;
@@ -138,7 +138,7 @@ function showSwitch(): void {
 export function startUsage(): void {
   counting = !browserAsksForPrivacy() && !switchedOff();
   showSwitch();
-  // What was left on the window's list before this ran (a press replayed at live), then each entry as it comes.
+  // What was left on the window's list before this ran (a press replayed at hydration), then each entry as it comes.
   const holder = window as unknown as Record<string, unknown>;
   const waiting = holder[USAGE_QUEUE];
   const take = (event: UsageEvent) => {

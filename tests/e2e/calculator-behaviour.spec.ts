@@ -321,7 +321,7 @@ test('the first result appears with its band at once; its buttons and tips follo
 });
 
 test('the result panel made ahead of the first Calculate is never seen, heard or reached with Tab', async ({ page }) => {
-  // The card makes the panel once, unseen, in an idle moment after the page is live (src/calculator/WarmResult.tsx).
+  // The card makes the panel once, unseen, in an idle moment after the page is hydrated (src/calculator/WarmResult.tsx).
   // This records what the page shows at the moment it is there.
   await page.addInitScript(() => {
     const seen: unknown[] = [];

@@ -1,7 +1,7 @@
 /**
  * The dark scheme as a visitor meets it: the pre-rendered page is already in
  * the system's scheme before any of the app's code has run (no light flash),
- * and stays so once the app is live; the header's theme button switches the
+ * and stays so once the app is hydrated; the header's theme button switches the
  * scheme and back to following the system, and the choice is remembered on
  * the next visit, again before the app runs; the inline script that sets
  * the scheme runs under the Content-Security-Policy.
@@ -52,13 +52,13 @@ async function expectScheme(page: Page, scheme: 'light' | 'dark') {
 
 /** Asserts the app is not live: its chunk is held back, so none of its code has run. */
 async function expectNoAppYet(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
 }
 
 const themeButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /theme/i });
 
 for (const scheme of ['dark', 'light'] as const) {
-  test(`a system in ${scheme} mode gets the ${scheme} page before the app runs, and keeps it once live`, async ({ browser }) => {
+  test(`a system in ${scheme} mode gets the ${scheme} page before the app runs, and keeps it once hydrated`, async ({ browser }) => {
     const { context, page, release } = await schemePage(browser, scheme);
     // Hydration reports a mismatch with the server's markup as a console error, in production builds too.
     const errors = pageProblems(page, ['error']);
@@ -66,8 +66,8 @@ for (const scheme of ['dark', 'light'] as const) {
     await expectScheme(page, scheme);
     await expectNoAppYet(page);
     release();
-    // This test is about the live moment itself, with no visitor action after it: the scheme must survive hydration.
-    await expect(page.locator('html')).toHaveAttribute('data-live', '');
+    // This test is about the moment of hydration itself, with no visitor action after it: the scheme must survive hydration.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await expectScheme(page, scheme);
     expect(errors).toEqual([]);
     await expect(themeButton(page)).toHaveAccessibleName(scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme');
@@ -117,7 +117,7 @@ test('the theme button switches scheme, then follows the system again; the choic
   await context.close();
 });
 
-test('a press on the theme button before the app is live switches at once, and the app keeps the scheme', async ({ browser }) => {
+test('a press on the theme button before the app is hydrated switches at once, and the app keeps the scheme', async ({ browser }) => {
   const { context, page, release } = await schemePage(browser, 'dark');
   await page.goto(PATH, { waitUntil: 'domcontentloaded' });
   await themeButton(page).click();
@@ -125,20 +125,20 @@ test('a press on the theme button before the app is live switches at once, and t
   await expect(themeButton(page)).toHaveAccessibleName('Switch to dark theme');
   await expectNoAppYet(page);
   release();
-  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   await expectScheme(page, 'light');
   await expect(themeButton(page)).toHaveAccessibleName('Switch to dark theme');
   await context.close();
 });
 
-test('a press begun before the app is live and let go after it switches the scheme', async ({ browser }) => {
+test('a press begun before the app is hydrated and let go after it switches the scheme', async ({ browser }) => {
   const { context, page, release } = await schemePage(browser, 'light');
   await page.goto(PATH, { waitUntil: 'domcontentloaded' });
   const box = (await themeButton(page).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   release();
-  // Once live the button knows the mode and shows its own icon: the press began on the first paint's icon.
+  // Once hydrated the button knows the mode and shows its own icon: the press began on the first paint's icon.
   await expect(themeButton(page)).toHaveAccessibleName('Switch to dark theme');
   await page.mouse.up();
   await expectScheme(page, 'dark');
@@ -165,7 +165,7 @@ test('the inline colour-scheme script runs under the Content-Security-Policy wit
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
   release();
   // No visitor action follows: the wait is for all of the page's code to have run under the policy before reading its reports.
-  await expect(page.locator('html')).toHaveAttribute('data-live', '');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   expect(reports).toEqual([]);
   await context.close();

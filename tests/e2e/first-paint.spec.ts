@@ -1,9 +1,9 @@
 /**
  * A visitor on a slow phone acts the moment a control is painted, before the
- * app is live; what they do must be carried out, in order, once it is
- * (src/keep-until-live.ts). The first tests slow the CPU 4× and act as soon
+ * app is hydrated; what they do must be carried out, in order, once it is
+ * (src/event-replay.ts). The first tests slow the CPU 4× and act as soon
  * as Playwright finds each control; the last ones hold the app's code back
- * until the test releases it, so the time before the app is live is certain.
+ * until the test releases it, so the time before the app is hydrated is certain.
  */
 import type { Page } from '@playwright/test';
 import { expect, pageBeforeTheApp, test } from './fixtures';
@@ -212,9 +212,9 @@ test.describe('at 4× CPU slowdown, acting the moment a control is painted', () 
   });
 });
 
-/** Resolves once the app is live; only to check what holds after that moment, never before a user action. */
+/** Resolves once the app is hydrated; only to check what holds after that moment, never before a user action. */
 function appLive(page: Page): Promise<void> {
-  return page.locator('html[data-live]').waitFor({ state: 'attached' });
+  return page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 test.describe('before the app has loaded (its code held back)', () => {
@@ -253,7 +253,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await returns.fill('2000');
     expect(new URL(page.url()).search).toBe('');
     expect(documents).toHaveLength(1);
-    expect(await page.locator('html[data-live]').count()).toBe(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
     release();
     await expect(form.getByTestId('output-roi')).toHaveText('50.00%');
@@ -308,16 +308,16 @@ test.describe('before the app has loaded (its code held back)', () => {
     await expect(menu).toBeHidden();
     await expect(banner.getByRole('button', { name: 'Open menu' })).toBeFocused();
     // The app is still held back: none of this waited for it.
-    expect(await page.locator('html[data-live]').count()).toBe(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();
-    // Once live, the card's own scheme agrees with the one chosen before.
-    await expect(page.locator('html[data-live]')).toHaveCount(1);
+    // Once hydrated, the card's own scheme agrees with the one chosen before.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
     await expect(banner.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
     await context.close();
   });
 
-  test('break-even point: By Revenue pressed before the app is live, and the fields then shown filled and calculated', async ({
+  test('break-even point: By Revenue pressed before the app is hydrated, and the fields then shown filled and calculated', async ({
     browser,
   }) => {
     const { context, page, release, form } = await pageBeforeTheApp(browser, '/calculators/break-even-point');
@@ -326,7 +326,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await form.getByLabel('Fixed Costs ($)', { exact: true }).fill('30000');
     await form.getByLabel('Contribution Margin Ratio (%)', { exact: true }).fill('25');
     await form.getByRole('button', { name: 'Calculate', exact: true }).click();
-    expect(await page.locator('html[data-live]').count()).toBe(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
     release();
     // $30,000 ÷ 25% = $120,000.
     await expect(form.getByTestId('output-breakEvenRevenue')).toHaveText('$120,000');
@@ -366,7 +366,7 @@ test.describe('before the app has loaded (its code held back)', () => {
       expect(line!.height).toBe(2);
     };
     await underline();
-    expect(await page.locator('html[data-live]').count()).toBe(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
     release();
     await expect(page).toHaveURL(/\/calculators\/break-even-point\?mode=units&fixedCosts=10000&unitPrice=50&unitVariableCost=20$/);
@@ -381,13 +381,15 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test('text selected before the app is live stays selected through the live moment, so typing replaces it', async ({ browser }) => {
+  test('text selected before the app is hydrated stays selected through the moment of hydration, so typing replaces it', async ({
+    browser,
+  }) => {
     const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
     const search = page.getByLabel('Search calculators');
     await search.fill('ROAS');
     await page.keyboard.press('ControlOrMeta+A');
     release();
-    // The person types on while the page goes live: every keystroke lands, the first replacing the selected text.
+    // The person types on while the page hydrates: every keystroke lands, the first replacing the selected text.
     await search.pressSequentially('churn', { delay: 40 });
     await expect(search).toHaveValue('churn');
     await expect(page.getByTestId('count')).toHaveText(calculatorCount({ search: 'churn' }));
@@ -395,7 +397,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test('directory: a category tab and a search before the app is live filter the list at once, and the app keeps them', async ({
+  test('directory: a category tab and a search before the app is hydrated filter the list at once, and the app keeps them', async ({
     browser,
   }) => {
     const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
@@ -417,14 +419,14 @@ test.describe('before the app has loaded (its code held back)', () => {
     await page.getByRole('button', { name: 'Clear Search', exact: true }).click();
     await expect(count).toHaveText(calculatorCount({ category: 'Cost & Efficiency' }));
     await expect(page.getByLabel('Search calculators')).toHaveValue('');
-    // The tab already selected, pressed again, keeps the search, as it does once live.
+    // The tab already selected, pressed again, keeps the search, as it does once hydrated.
     await page.getByLabel('Search calculators').fill('cpc');
     await page.getByRole('tab', { name: 'Cost & Efficiency', exact: true }).click();
     await expect(count).toHaveText(calculatorCount({ category: 'Cost & Efficiency', search: 'cpc' }));
     await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(count).toHaveText(calculatorCount({ category: 'Cost & Efficiency' }));
     await expect(page.getByLabel('Search calculators')).toHaveValue('');
-    expect(await page.locator('html[data-live]').count()).toBe(0);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
     release();
     await expect(page).toHaveURL(/\/calculators\?category=cost-efficiency$/);
@@ -438,7 +440,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test("an address's mode, category and search are shown before the app is live, and the app keeps them", async ({ browser }) => {
+  test("an address's mode, category and search are shown before the app is hydrated, and the app keeps them", async ({ browser }) => {
     const calculator = await pageBeforeTheApp(browser, '/calculators/break-even-point?mode=revenue');
     const byRevenue = calculator.page.getByRole('tab', { name: 'By Revenue', exact: true });
     await expect(byRevenue).toHaveAttribute('aria-selected', 'true');
@@ -456,7 +458,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await expect(directory.page.getByRole('tab', { name: 'Cost & Efficiency', exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(directory.page.getByLabel('Search calculators')).toHaveValue('cpc');
     await expect(count).toHaveText(calculatorCount({ category: 'Cost & Efficiency', search: 'cpc' }));
-    expect(await directory.page.locator('html[data-live]').count()).toBe(0);
+    expect(await directory.page.locator('html[data-hydrated]').count()).toBe(0);
     directory.release();
     await directory.page.getByLabel('Search calculators').fill('');
     await expect(count).toHaveText(calculatorCount({ category: 'Cost & Efficiency' }));
@@ -501,7 +503,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test('the page stays where the visitor scrolled it when the app goes live', async ({ browser }) => {
+  test('the page stays where the visitor scrolled it when the app hydrates', async ({ browser }) => {
     const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -513,7 +515,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test('a press kept from before the app was live is carried out before what is typed after it', async ({ browser }) => {
+  test('a press kept from before the app was hydrated is carried out before what is typed after it', async ({ browser }) => {
     const { context, page, release } = await pageBeforeTheApp(browser, '/contact');
     const posts: string[] = [];
     await page.route('**/api/calculator-request', (route) => {
@@ -528,10 +530,10 @@ test.describe('before the app has loaded (its code held back)', () => {
     await submit.click();
     await expect(submit).toHaveAttribute('data-queued', '');
     // The visitor types the description while the kept entries are being carried out: one task after the app
-    // goes live, between two of them (each is carried out a task apart), a moment no test step can hit.
+    // hydrates, between two of them (each is carried out a task apart), a moment no test step can hit.
     await page.evaluate(() =>
       addEventListener(
-        'app:live',
+        'app:hydrated',
         () =>
           setTimeout(() => {
             const field = document.querySelector<HTMLTextAreaElement>('#request-description')!;
@@ -555,7 +557,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test('the contact page does not move its buttons when the app goes live', async ({ browser }) => {
+  test('the contact page does not move its buttons when the app hydrates', async ({ browser }) => {
     const { context, page, release } = await pageBeforeTheApp(browser, '/contact');
     const send = page.getByRole('button', { name: 'Send Message' });
     const submit = page.getByRole('button', { name: 'Submit Request' });
@@ -581,7 +583,7 @@ test.describe('before the app has loaded (its code held back)', () => {
     await context.close();
   });
 
-  test('a link reached with the keyboard before the app is live shows its focus ring, before and after', async ({ browser }) => {
+  test('a link reached with the keyboard before the app is hydrated shows its focus ring, before and after', async ({ browser }) => {
     const { context, page, release } = await pageBeforeTheApp(browser, '/calculators');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     const focused = page.locator(':focus');

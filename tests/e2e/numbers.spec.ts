@@ -67,7 +67,7 @@ test.describe('a German visitor (de-DE)', () => {
     await expect(c.form.getByText('read as 2,5', { exact: true })).toBeVisible();
   });
 
-  test('at 4× CPU slowdown, no frame of the ROI card shows a dollar from the first paint until it is live', async ({ page }) => {
+  test('at 4× CPU slowdown, no frame of the ROI card shows a dollar from the first paint until it is hydrated', async ({ page }) => {
     // In every frame from before the first paint on, each text of the card that shows a dollar: text a visitor can see
     // (not hidden by CSS, not transparent, as the outline's copy of a label is).
     // A string, not a function: the test runner's compiled helpers do not exist in the page.

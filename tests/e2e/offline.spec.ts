@@ -76,7 +76,7 @@ test.describe('offline', () => {
 
   test('what the page loaded before its worker took over works offline too (the explorers it prepared)', async ({ context, page }) => {
     // This visitor's worker takes over only once the page has fetched its explorers by itself, in an idle moment
-    // after the page was live: what a slow install on a busy phone does. No page names that chunk in its HTML.
+    // after the page was hydrated: what a slow install on a busy phone does. No page names that chunk in its HTML.
     const explorers = fileOfModule('dist/client', 'src/calculator/result-tools.ts');
     await page.addInitScript((file) => {
       const register = ServiceWorkerContainer.prototype.register;

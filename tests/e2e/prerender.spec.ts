@@ -115,7 +115,7 @@ test('paints first and loads the app after; what a visitor typed meanwhile is ke
   // The entry asks for the app's code once the page has painted (held here), which on a busy machine can come
   // after the two fills.
   await expect.poll(() => scripts.filter((path) => path.includes('/main-')).length).toBe(1);
-  expect(await page.locator('html[data-live]').count()).toBe(0);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
   release();
   await form.getByRole('button', { name: 'Calculate', exact: true }).click();
   await expect(form.getByTestId('output-roi')).toHaveText('50.00%');
@@ -129,7 +129,7 @@ test('a Calculate pressed before the app has loaded does not reload the page; on
   // The browser's own submission would have reloaded the page with the fields in the address.
   expect(new URL(page.url()).search).toBe('');
   release();
-  // The press is carried out once the app is live: the blank form's first message.
+  // The press is carried out once the app is hydrated: the blank form's first message.
   await expect(form.getByTestId('error')).toHaveText('Please enter valid numbers for both fields');
   await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
   await form.getByLabel('Returns ($)', { exact: true }).fill('800');
@@ -189,20 +189,20 @@ test.describe('hydration', () => {
   });
 
   test('hydrating a calculator page compiles almost none of the styles the page already carries', async ({ page }) => {
-    // Counts the CSS rules inserted into the page until the app is live. The pre-rendered page carries every rule its
+    // Counts the CSS rules inserted into the page until the app is hydrated. The pre-rendered page carries every rule its
     // components make, including those of components that wrap another (Link around Typography, Button around
     // ButtonBase), which the HTML never names; without them the browser compiled and inserted about 120 rules.
     await page.addInitScript(() => {
       (window as unknown as { inserted: number }).inserted = 0;
       const insertRule = CSSStyleSheet.prototype.insertRule;
       CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-        if (!document.documentElement.hasAttribute('data-live')) (window as unknown as { inserted: number }).inserted += 1;
+        if (!document.documentElement.hasAttribute('data-hydrated')) (window as unknown as { inserted: number }).inserted += 1;
         return insertRule.call(this, rule, index);
       };
     });
     await page.goto('/calculators/roi');
-    // About the moment the app goes live, with no visitor action: it waits for that moment.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-live'));
+    // About the moment the app hydrates, with no visitor action: it waits for that moment.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     const inserted = await page.evaluate(() => (window as unknown as { inserted: number }).inserted);
     expect(inserted).toBeLessThan(30);
   });

@@ -96,7 +96,7 @@ test('no payload holds a typed value, a result or a query string', async ({ page
   await page.getByRole('button', { name: 'Compare' }).click();
   await page.getByRole('button', { name: 'Copy link' }).click();
   await page.goto('/about');
-  // The last page's batch goes as it is left; the new page's view once it is live.
+  // The last page's batch goes as it is left; the new page's view once it is hydrated.
   await expect.poll(async () => (await beacons(page)).join('\n')).toContain('"path":"/about"');
   const sent = (await beacons(page)).join('\n');
   expect(sent).toContain('"type":"calculate","calculator":"roi","mode":"default","band":"Positive but Low"');
@@ -181,10 +181,10 @@ test('a page left as soon as its result shows, before its counting code has arri
   page,
 }) => {
   await page.addInitScript(recordBeacons);
-  // A slow network: the counting code (loaded once the page is live) has not arrived when the visitor moves on.
+  // A slow network: the counting code (loaded once the page is hydrated) has not arrived when the visitor moves on.
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/after-live-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/after-hydration-[^/]+\.js$/, async (route) => {
     await arrived;
     await route.continue().catch(() => {});
   });

@@ -4,9 +4,9 @@ import { contentSecurityPolicy } from '../../api/security';
 import { colorSchemeScript } from '../../contract/color-scheme-script';
 import { numberSettingScript } from '../../contract/number-setting-script';
 import { EARLY_PRESSES, earlyPressesScript, PRESSABLE } from '../../contract/early-presses-script';
-import { ISLAND_ATTRIBUTE } from '../../src/live';
+import { ISLAND_ATTRIBUTE } from '../../src/hydration';
 
-// What it does in a page (a press before the entry runs shows it is working, and is carried out once live) is
+// What it does in a page (a press before the entry runs shows it is working, and is carried out once hydrated) is
 // tested in the browser: tests/e2e/first-paint.spec.ts.
 describe('the inline script that holds presses made before the entry runs', () => {
   it('is allowed by the Content-Security-Policy by its hash, beside the colour scheme script and nothing else inline', () => {

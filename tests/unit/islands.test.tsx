@@ -3,9 +3,16 @@
  * which islands a page has, renders each as the root the browser hydrates,
  * and leaves everything else (header, article, FAQ, footer) without any.
  */
+import { resolve } from 'node:path';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../definitions';
 import { renderPage } from '../../src/entry-server';
+import { islandSources } from '../../src/islands/island-sources';
+import { islandTable, type IslandEntry, type IslandName } from '../../src/islands/table';
+import { scoped } from '../../src/mui/MuiScope';
+
+const root = resolve(import.meta.dirname, '../..');
 
 /** Each island element on the page: its name, props and id, in order. */
 function islandsIn(html: string) {
@@ -66,4 +73,16 @@ describe('islands', () => {
     expect(details.length).toBeGreaterThanOrEqual(3);
     expect(html).not.toContain('MuiAccordion');
   });
+
+  it.each(Object.keys(islandSources) as IslandName[])(
+    'names the source file of the island %s: the module its loader loads, which the pre-renderer preloads',
+    async (name) => {
+      const exported = Object.values((await import(resolve(root, islandSources[name]))) as Record<string, unknown>);
+      const loaded = await (islandTable[name] as IslandEntry<object>).load();
+      // An island built with MUI loads inside its scope (src/mui/with-mui.ts): the same wrapper each time.
+      const loads = (value: unknown) =>
+        value === loaded || (typeof value === 'function' && scoped(value as ComponentType<object>) === loaded);
+      expect(exported.some(loads)).toBe(true);
+    },
+  );
 });

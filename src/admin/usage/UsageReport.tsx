@@ -12,17 +12,21 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CalculatorBandShares } from './CalculatorBandShares';
 import { FailuresTable } from './FailuresTable';
+import type { explorers } from '../../../contract/usage-names';
 import type { UsageSummary } from './usage-summary';
 import { UsageTable } from './UsageTable';
 
 const UsageChart = lazy(() => import('./UsageChart'));
 
-const explorerNames: Record<string, string> = {
+/** What each explorer counted (contract/usage-names.ts) is called in the report. */
+const explorerNames = {
   compare: 'Compare',
   chart: 'Chart',
   'solve-for': 'Solve for',
   'use-result-in': 'Use this result in…',
-};
+} satisfies Record<(typeof explorers)[number], string>;
+/** A name counted before the list changed is shown as it is. */
+const explorerName = (name: string): string => (explorerNames as Partial<Record<string, string>>)[name] ?? name;
 
 /** A part of the report under its heading, which also names it for assistive technology. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -93,7 +97,7 @@ export function UsageReport({
         <Counts
           label="Explorers opened"
           empty="No explorer opened in this period."
-          rows={summary.explorers.map((e) => ({ key: e.name, name: explorerNames[e.name] ?? e.name, count: e.count }))}
+          rows={summary.explorers.map((e) => ({ key: e.name, name: explorerName(e.name), count: e.count }))}
         />
       </Section>
       <Section title="Most common validation failures">

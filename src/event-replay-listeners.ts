@@ -1,13 +1,13 @@
 /**
  * The document's listeners that keep what a visitor does until the app is
- * live (src/keep-until-live.ts): presses, submissions and tab keys held,
+ * live (src/event-replay.ts): presses, submissions and tab keys held,
  * typing's latest value per control kept.
  * Runs in the page's entry: imports nothing beyond what the keeping does.
  */
 import { PRESSABLE } from '../contract/early-presses-script';
-import { inIsland, isFormControl, pathOf, toApp, type Kept, type KeptState } from './keep-until-live-kept';
-import { restorePending, selectionOf } from './keep-until-live-values';
-import { KEPT_EVENT, QUEUED_ATTRIBUTE } from './live';
+import { inIsland, isFormControl, pathOf, toApp, type Kept, type KeptState } from './event-replay-queue';
+import { restorePending, selectionOf } from './event-replay-values';
+import { KEPT_EVENT, QUEUED_ATTRIBUTE } from './hydration';
 import { showPress, showValue } from './show-at-paint';
 
 /** Keys that move between tabs (MUI Tabs' keyboard navigation). */
@@ -63,9 +63,9 @@ export function keepingListeners(state: KeptState) {
     hold(kept, event, { kind: 'key', target, path: pathOf(target), key: event.key });
   };
   // Typing is not held (the text appears as usual); its latest value per control is kept for the app.
-  // While the kept entries are carried out the app is live, so what is typed then is kept from it until its
+  // While the kept entries are carried out the app is hydrated, so what is typed then is kept from it until its
   // turn: a press kept from before must not see text typed after it (a request sent half typed). Once they are
-  // all carried out the app reads typing itself (onTypedAfterLive in src/keep-until-live.ts).
+  // all carried out the app reads typing itself (onTypedAfterLive in src/event-replay.ts).
   const onValue = (event: Event) => {
     const target = event.target;
     if (!keeping(state) || !isFormControl(target) || !inIsland(target)) return;

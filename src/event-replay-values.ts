@@ -1,9 +1,9 @@
 /**
- * Text and choices kept until the app is live (src/keep-until-live.ts): a
+ * Text and choices kept until the app is hydrated (src/event-replay.ts): a
  * control's value and selection put back, and shown to the app as new.
  * Runs in the page's entry: imports nothing but the keeping's own parts.
  */
-import { current, type FormControl, type Kept, type Selection } from './keep-until-live-kept';
+import { current, type FormControl, type Kept, type Selection } from './event-replay-queue';
 
 /** Whether a text control or select already differs from what the HTML set (checkboxes and radios are presses). */
 export function editedBeforeScript(control: FormControl): boolean {
@@ -28,7 +28,7 @@ export function selectionOf(control: FormControl): Selection | undefined {
 
 /**
  * Makes a framework that remembers the last value it saw read the control's
- * present value as new. For a short while after the app goes live: text that
+ * present value as new. For a short while after the app hydrates: text that
  * changed while the page hydrated was already in the control when React
  * first remembered its value, so its input event would otherwise read as no
  * change.
@@ -65,7 +65,7 @@ export function restoreSelection(kept: Kept): void {
 }
 
 /**
- * Text typed while the app is live but before its turn is not the app's yet: a render of the app meanwhile
+ * Text typed while the app is hydrated but before its turn is not the app's yet: a render of the app meanwhile
  * (a kept tab press carried out) puts back the value the app holds. The visitor's text, and where they were
  * in it, is put back before their next keystroke lands (`only` its control), and after each kept entry is carried out.
  */

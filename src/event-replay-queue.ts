@@ -1,9 +1,9 @@
 /**
- * What the keeping (src/keep-until-live.ts) holds: the interactions kept,
+ * What the keeping (src/event-replay.ts) holds: the interactions kept,
  * the state its parts share, and how a kept element is found again.
- * Runs in the page's entry: imports nothing but src/live.ts.
+ * Runs in the page's entry: imports nothing but src/hydration.ts.
  */
-import { ISLAND_ATTRIBUTE, QUEUED_ATTRIBUTE } from './live';
+import { ISLAND_ATTRIBUTE, QUEUED_ATTRIBUTE } from './hydration';
 
 /** A control whose value the visitor types or chooses. */
 export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -22,18 +22,18 @@ export type Selection = [number, number, 'forward' | 'backward' | 'none'];
 export interface KeptState {
   /** The kept entries, in order; changed in place, never replaced, so a part may hold on to it. */
   readonly kept: Kept[];
-  /** Set once live: kept entries are being carried out; presses meanwhile join the end of the queue. */
+  /** Set once hydrated: kept entries are being carried out; presses meanwhile join the end of the queue. */
   draining: boolean;
   /** Set while the app's code could not be loaded: nothing would carry a press out. */
   failed: boolean;
   /** Set while an entry is carried out, so its own events are not kept again. */
   replaying: boolean;
-  /** The element the pointer last came over, shown to the app again once live (tooltips). */
+  /** The element the pointer last came over, shown to the app again once hydrated (tooltips). */
   hovered?: Element;
 }
 
 /**
- * Whether what the visitor does now goes straight to the app: it is live
+ * Whether what the visitor does now goes straight to the app: it is hydrated
  * and nothing kept waits before it. The app then sees typing as it comes,
  * so its own renders (a tab carried out) keep the text it holds.
  */
@@ -42,7 +42,7 @@ export const toApp = (state: KeptState): boolean => state.draining && state.kept
 /** The selector of an island's element. */
 export const ISLAND = `[${ISLAND_ATTRIBUTE}]`;
 
-/** Whether the app, once live, handles what happens at `target`: only islands are hydrated; the rest works as it is. */
+/** Whether the app, once hydrated, handles what happens at `target`: only islands are hydrated; the rest works as it is. */
 export const inIsland = (target: EventTarget | null): boolean => target instanceof Element && target.closest(ISLAND) !== null;
 
 /** Child indexes from the document element down to `node`. */

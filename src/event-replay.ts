@@ -1,13 +1,13 @@
 import { EARLY_PRESSES, type EarlyPresses } from '../contract/early-presses-script';
-import { carryOut } from './keep-until-live-carry-out';
-import { ISLAND, isFormControl, pathOf, unmark, type FormControl, type Kept, type KeptState } from './keep-until-live-kept';
-import { keepingListeners } from './keep-until-live-listeners';
-import { editedBeforeScript, markChanged } from './keep-until-live-values';
-import { LIVE_EVENT } from './live';
+import { carryOut } from './event-replay-dispatch';
+import { ISLAND, isFormControl, pathOf, unmark, type FormControl, type Kept, type KeptState } from './event-replay-queue';
+import { keepingListeners } from './event-replay-listeners';
+import { editedBeforeScript, markChanged } from './event-replay-values';
+import { HYDRATED_EVENT } from './hydration';
 import { showAddress, showPress, showValue } from './show-at-paint';
 
 /**
- * What a visitor does between the first paint and the moment the app is live
+ * What a visitor does between the first paint and the moment the app is hydrated
  * is kept, in order, and carried out once it is (the approach of Angular's
  * event replay and Google's JSAction). Links and focus work as plain HTML and
  * are left alone; presses on buttons, tabs and other controls the app
@@ -20,13 +20,13 @@ import { showAddress, showPress, showValue } from './show-at-paint';
  * Presses made before this script ran were held by the head's inline script
  * (contract/early-presses-script.ts) and are taken over first.
  *
- * Once live, the kept entries are carried out one by one; what the visitor
+ * Once hydrated, the kept entries are carried out one by one; what the visitor
  * does meanwhile waits its turn behind them, and goes straight to the app
  * once none is left.
  *
- * No imports beyond src/live.ts, the head script's contract, what is shown at
+ * No imports beyond src/hydration.ts, the head script's contract, what is shown at
  * the paint (src/show-at-paint.ts) and the keeping's own parts
- * (src/keep-until-live-*.ts): this runs in the page's entry, before the app's
+ * (src/event-replay-*.ts): this runs in the page's entry, before the app's
  * code has arrived.
  */
 
@@ -42,7 +42,7 @@ export interface Keeping {
   retrying(): void;
 }
 
-/** How long after going live typed text is checked as markChanged describes. */
+/** How long after hydrating typed text is checked as markChanged describes. */
 const SETTLE_MS = 1000;
 
 /** Keeps the presses the head's script held before the entry ran, after the text (typed, then pressed). */
@@ -64,9 +64,9 @@ function takeOverEarlyPresses(kept: Kept[]): void {
 
 /**
  * Starts keeping interactions; they are carried out, in order, when the app
- * dispatches LIVE_EVENT. Call once, from the page's entry.
+ * dispatches HYDRATED_EVENT. Call once, from the page's entry.
  */
-export function keepUntilLive(): Keeping {
+export function startEventReplay(): Keeping {
   const state: KeptState = { kept: [], draining: false, failed: false, replaying: false };
   const { kept } = state;
   const listeners = keepingListeners(state);
@@ -86,7 +86,7 @@ export function keepUntilLive(): Keeping {
     if (isFormControl(event.target) && event.isTrusted) markChanged(event.target);
   };
   window.addEventListener(
-    LIVE_EVENT,
+    HYDRATED_EVENT,
     () => {
       state.draining = true;
       document.addEventListener('input', onTypedAfterLive, true);

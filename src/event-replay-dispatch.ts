@@ -1,11 +1,11 @@
 /**
- * Carrying the kept interactions out once the app is live
- * (src/keep-until-live.ts), one by one, in order.
+ * Carrying the kept interactions out once the app is hydrated
+ * (src/event-replay.ts), one by one, in order.
  * Runs in the page's entry: imports nothing but the keeping's own parts.
  */
-import { current, unmark, type Kept, type KeptState } from './keep-until-live-kept';
-import type { KeepingListeners } from './keep-until-live-listeners';
-import { replayValue, restorePending, restoreSelection } from './keep-until-live-values';
+import { current, unmark, type Kept, type KeptState } from './event-replay-queue';
+import type { KeepingListeners } from './event-replay-listeners';
+import { replayValue, restorePending, restoreSelection } from './event-replay-values';
 
 /** What a visitor does to choose text or move in it: a selection made so is never put back to an older one. */
 const SELECTING = ['select', 'keydown', 'pointerdown'] as const;
