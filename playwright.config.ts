@@ -23,7 +23,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   // A visitor's answer, not a speed target (the benchmarks hold those): on this kind of machine, whose speed varies
-  // 2–3× from hour to hour, a page with two test workers beside it can take over 5 s to go live.
+  // 2–3× from hour to hour, a page with two test workers beside it can take over 5 s to hydrate.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   globalTeardown: './tests/e2e/global-teardown.ts',

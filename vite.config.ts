@@ -27,9 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       polyfill: false,
       // The entry's lazy parts of the number setting (src/number-setting/: a visitor's own style, the picker) fetch
       // what they import when they load, rather than every page's entry listing those files to preload.
-      // What runs once a page is live (src/after-hydration.ts: the offline worker, usage counts) fetches its imports then too.
+      // What runs once a page is hydrated (src/after-hydration.ts: the offline worker, usage counts) fetches its imports then too.
       // And no lazy import preloads the entry itself: every page has already run it (its script tag, which Vite's
-      // helper does not count as loaded), and the link it added cost a main-thread fetch between paint and live.
+      // helper does not count as loaded), and the link it added cost a main-thread fetch between paint and hydration.
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'js' && /(^|\/)(start|setting-dialog|after-hydration)-[\w-]+\.js$/.test(file)
           ? []
