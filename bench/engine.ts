@@ -13,6 +13,7 @@ import { cpus } from 'node:os';
 import { calculate, codeFromSource, definitionCode, type CalculatorDefinition } from '../engine';
 import { learnStyle } from '../engine/learn-style';
 import { whatItTakes } from '../engine/explore';
+import { isNumberField } from '../engine/field-kinds';
 import { evaluatePlan, seekAcrossPlan, type Plan } from '../engine/plan';
 import { definitions } from '../definitions';
 import { baselines } from './baselines';
@@ -81,7 +82,7 @@ for (const [index, definition] of definitions.entries()) {
   const takes = mode.bands ? whatItTakes(page, mode.id, inputs) : undefined;
   const seek = mode.bands ? measure(() => whatItTakes(page, mode.id, inputs), SEEK_CALLS) : Number.NaN;
   worstSeek = Math.max(worstSeek, Number.isNaN(seek) ? 0 : seek);
-  const fields = mode.fields.filter((f) => f.kind === 'number').length;
+  const fields = mode.fields.filter(isNumberField).length;
   const reached = !takes
     ? '–'
     : takes.kind === 'best'
