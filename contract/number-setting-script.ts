@@ -13,7 +13,7 @@
  * (src/number-setting/start.ts sets "ready"). Everyone else sees the HTML as
  * it is, with nothing to wait for.
  */
-import { NUMBERS_ATTRIBUTE } from './number-setting-names';
+import { NUMBERS_ATTRIBUTE, SETTING_PARAMETERS } from './number-setting-names';
 
 /** The localStorage key of the visitor's chosen currency and number format (src/number-setting/setting.ts). */
 export const NUMBER_SETTING_KEY = 'marketing-calculators:numbers';
@@ -21,5 +21,6 @@ export const NUMBER_SETTING_KEY = 'marketing-calculators:numbers';
 /** The script, as it appears inline in the head. */
 export const numberSettingScript =
   `(function(){try{var s=null;try{s=localStorage.getItem('${NUMBER_SETTING_KEY}')}catch(e){}` +
-  "var q=location.search;if(s||/[?&](cur|num)=/.test(q)||!/^en(-US)?$/i.test(navigator.language||''))" +
+  // The setting's parameters by their one name (src/address/setting-slice.ts owns them in the page).
+  `var q=location.search;if(s||/[?&](${SETTING_PARAMETERS.currency}|${SETTING_PARAMETERS.locale})=/.test(q)||!/^en(-US)?$/i.test(navigator.language||''))` +
   `document.documentElement.setAttribute('${NUMBERS_ATTRIBUTE}','pending')}catch(e){}})()`;

@@ -12,6 +12,9 @@ import type { AddressSlice } from './slice';
 /** The page's query string, with its leading `?` ('' for none): for a link that carries the whole address on. */
 export const currentQuery = (): string => window.location.search;
 
+/** The page's path (`/calculators/roi`): which page this is, for what a page counts and how it links. */
+export const currentPath = (): string => window.location.pathname;
+
 /** `slice`'s value in the page's address now (what its `decode` gives). */
 export const readAddress = <S extends Pick<AddressSlice<unknown>, 'decode'>>(slice: S): ReturnType<S['decode']> =>
   slice.decode(new URLSearchParams(window.location.search)) as ReturnType<S['decode']>;

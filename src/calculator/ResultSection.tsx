@@ -24,6 +24,7 @@ import { useNumberStyle } from '../number-setting/current';
 import { benchmarkNote } from './benchmark-note';
 import { localResult } from '../card-parts/local-texts';
 import { ExplorerButtons, OpenedPanels, type ExplorerSetters } from './result-explorers';
+import { currentPath } from '../address/read';
 
 export type { Success };
 
@@ -43,7 +44,7 @@ export interface ResultSectionProps {
 export function ResultSection({ definition, mode, result: calculated, prefix, explorers, set }: ResultSectionProps) {
   const [using, setUsing] = useState(false);
   // An embedded calculator stays one calculator: its links would open whole pages inside the frame.
-  const [embedded] = useState(() => isEmbedPath(window.location.pathname));
+  const [embedded] = useState(() => isEmbedPath(currentPath()));
   const style = useNumberStyle();
   // Its texts' dollar amounts in the visitor's currency (./local-texts.ts); the explorers start from the same inputs.
   const result = localResult(calculated, mode, style);

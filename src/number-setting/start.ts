@@ -16,6 +16,7 @@ import { setCurrentStyle } from './current';
 import { showLinkCurrency } from './link-currency-note';
 import { showArticleMoney } from './article-money';
 import { ownSetting, pageSetting } from './setting';
+import { currentPath } from '../address/read';
 
 /** Shows what depends on the visitor's currency and number format, hidden until it is right (index.html). */
 export function showNumbers(): void {
@@ -37,7 +38,7 @@ function showWhenRendered(): void {
  * the address's query as the page opened: the page writes its own state into the address as it goes.
  */
 export function startNumbers(search: string): void {
-  const typedMoney = carriesTypedMoney(location.pathname, search);
+  const typedMoney = carriesTypedMoney(currentPath(), search);
   const setting = pageSetting(search, navigator.language, typedMoney);
   const own = ownSetting(navigator.language).currency;
   // The page says why its amounts are not in the visitor's currency.

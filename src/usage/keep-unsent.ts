@@ -6,6 +6,7 @@
  * the entry: a few lines, with no knowledge of privacy choices, which the
  * next page's sender applies (src/usage/sender.ts).
  */
+import { currentPath } from '../address/read';
 import {
   MAX_UNSENT_EVENTS,
   MAX_UNSENT_PAGES,
@@ -29,7 +30,7 @@ export function keepUnsentUsage(): void {
       const stored: unknown = JSON.parse(sessionStorage.getItem(USAGE_UNSENT_KEY) ?? '[]');
       const kept = Array.isArray(stored) ? (stored as UnsentPage[]) : [];
       const events = ((list ?? []) as unknown[]).slice(-MAX_UNSENT_EVENTS);
-      kept.push({ path: location.pathname, referrer: document.referrer, view: holder[USAGE_VIEW_KEPT] !== true, events });
+      kept.push({ path: currentPath(), referrer: document.referrer, view: holder[USAGE_VIEW_KEPT] !== true, events });
       sessionStorage.setItem(USAGE_UNSENT_KEY, JSON.stringify(kept.slice(-MAX_UNSENT_PAGES)));
       holder[USAGE_QUEUE] = [];
       holder[USAGE_VIEW_KEPT] = true;

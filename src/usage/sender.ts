@@ -19,6 +19,7 @@ import { USAGE_QUEUE, USAGE_UNSENT_KEY, USAGE_VIEW_KEPT, type UnsentPage } from 
 import type { UsageQueue } from './report';
 import { calculatorOfPath } from '../../contract/calculator-of-path';
 import { isEmbedPath } from '../../contract/embed';
+import { currentPath } from '../address/read';
 
 const SEND_EVERY_MS = 10_000;
 
@@ -161,5 +162,5 @@ export function startUsage(): void {
   // The view goes alone, at once: a page left within seconds is still counted, and a batch the server refuses
   // (a page it does not have, such as a mistyped address) takes nothing else with it. A page back from the
   // back-forward cache before this ran has its view among the unsent, sent above.
-  if (counting && holder[USAGE_VIEW_KEPT] !== true) send(viewEvents(location.pathname, document.referrer));
+  if (counting && holder[USAGE_VIEW_KEPT] !== true) send(viewEvents(currentPath(), document.referrer));
 }
