@@ -5,7 +5,14 @@
  * it does not read (a campaign's `utm_source`) goes when it writes a new
  * state, and stays while the state is the same (src/calculator/show-page-state.ts).
  */
-import { isPlanParameter, pageStateCodec, type AddressState, type CalculatorCore, type PageState } from '../../engine/runtime';
+import {
+  isPlanParameter,
+  readPageState,
+  writePageState,
+  type AddressState,
+  type CalculatorCore,
+  type PageState,
+} from '../../engine/runtime';
 import { ownsExample, ownsSetting } from './owners';
 import type { AddressSlice } from './slice';
 
@@ -17,12 +24,15 @@ export interface CalculatorSlice extends AddressSlice<PageState | undefined> {
 /** Whether a parameter is another slice's: the plan's, the number setting's, the example mark. */
 const othersOwn = (name: string) => isPlanParameter(name) || ownsSetting(name) || ownsExample(name);
 
-/** `definition`'s state slice. */
+/** `definition`'s state slice: the engine's reading and writing of a page state, on the address's own parameters. */
 export function calculatorSlice(definition: CalculatorCore): CalculatorSlice {
-  const codec = pageStateCodec(definition);
   return {
     owns: (name) => !othersOwn(name),
-    decode: (params) => codec.decode(`?${params}`),
-    encode: (state) => new URLSearchParams(codec.encode(state)),
+    decode: (params) => readPageState(definition, params),
+    encode: (state) => {
+      const params = new URLSearchParams();
+      if (state) writePageState(definition, state, params);
+      return params;
+    },
   };
 }
