@@ -118,7 +118,7 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'wordstreamGoogleAds2026',
-        text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point, and the Conversion Rate calculator’s page lists typical rates by channel and business type. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the average conversion rate across industries at 8.18%, with wide differences between industries, and the average cost per click at $5.42.',
+        text: 'Use your own conversion rate wherever you can; benchmarks are only a starting point, and the Conversion Rate calculator’s page lists typical rates by channel and business type. Paid search traffic usually converts better than a site-wide average because the visitor is searching for what you sell: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the median conversion rate across industries at 8.18%, with wide differences between industries, and the median cost per click at $5.42.',
       },
       {
         type: 'paragraph',
@@ -196,6 +196,7 @@ export default defineCalculator({
     // also on https://victorinollc.com/thinking/google-ads-2026-ai-bid-governance (8.18% a median, 13,474 campaigns).
     // WordStream's own page is not stored; this title and URL are cited together for the 2026 edition in several public
     // repositories. It replaces the 2025 edition, which this page no longer cites.
+    // Checked 2026-11-29: the edition's figures are medians (definitions/shared/sources.ts), and the page now calls them so.
     wordstreamGoogleAds2026,
     // Checked 2026-11-24 for the display CPC ($0.63, 2018 data): quoted from this post's update by stored copies of req.co; a
     // stored copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018" says the benchmarks were updated with 2018 data.

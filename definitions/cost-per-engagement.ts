@@ -138,12 +138,15 @@ export default defineCalculator({
         caption: 'Cost per engagement ratings used by this calculator',
         illustrative: true,
         columns: ['Cost per engagement', 'Rating'],
+        // To a tenth of a cent, as a CPE is shown: in another currency each figure converts to that precision, as the
+        // band scale's thresholds do ("Below 0,043 € ($0.050)", not "Below 0,04 €"), and a figure written to the cent
+        // would be rounded to the cent (engine/number-style/money-words.ts).
         rows: [
-          ['Below $0.05', 'Excellent'],
-          ['$0.05 to below $0.15', 'Good'],
-          ['$0.15 to below $0.50', 'Average'],
-          ['$0.50 to below $1.00', 'Somewhat High'],
-          ['$1.00 and above', 'High'],
+          ['Below $0.050', 'Excellent'],
+          ['$0.050 to below $0.150', 'Good'],
+          ['$0.150 to below $0.500', 'Average'],
+          ['$0.500 to below $1.000', 'Somewhat High'],
+          ['$1.000 and above', 'High'],
         ],
       },
       { type: 'heading', text: 'What affects typical CPE' },
@@ -191,7 +194,7 @@ export default defineCalculator({
       {
         question: 'What is a good cost per engagement?',
         answer:
-          'This calculator treats under 15 cents per engagement as good and under 5 cents as excellent. What is realistic depends on the platform, the audience and what counts as an engagement, so compare mainly with your own past campaigns on the same platform.',
+          'This calculator treats under $0.15 per engagement as good and under $0.05 as excellent. Those are US-dollar figures: in another currency the calculator converts them at the reference rate, as its ratings table above shows. What is realistic depends on the platform, the audience and what counts as an engagement, so compare mainly with your own past campaigns on the same platform.',
       },
       {
         question: 'What counts as an engagement?',
@@ -216,7 +219,7 @@ export default defineCalculator({
     ],
   },
   // The page credits no publication; this is a platform's own definition of the formula (cost ÷ engagements).
-  // Checked 2026-11-24: the page states no benchmark figure (the FAQ's 5 and 15 cents are the spec's bands). The stored copy
+  // Checked 2026-11-24: the page states no benchmark figure (the FAQ's $0.05 and $0.15 are the spec's bands). The stored copy
   // of this URL is titled "Metrics by Objective" and gives CPE = billed_charge_local_micro/engagements for the ENGAGEMENTS
   // objective; the title no longer carries an added "(X Ads API analytics)".
   sources: [

@@ -65,7 +65,7 @@ export default defineCalculator({
               from: 10,
               label: 'Very Good',
               tone: 'success',
-              text: 'Your CPA is very good: well below the cross-industry averages typically reported for search ads. If these acquisitions turn into paying customers, this campaign is a strong candidate for more budget.',
+              text: 'Your CPA is very good: well below the cross-industry figures typically reported for search ads. If these acquisitions turn into paying customers, this campaign is a strong candidate for more budget.',
             },
             {
               from: 25,
@@ -77,7 +77,7 @@ export default defineCalculator({
               from: 50,
               label: 'Moderate to High',
               tone: 'warning',
-              text: 'Your CPA is moderate to high. It is close to typical cross-industry averages for search leads and can be fine for high-value products or B2B leads, but for low-priced sales it may eat most of your margin. Look at both sides: cheaper traffic and a higher conversion rate.',
+              text: 'Your CPA is moderate to high. It is close to what a search lead typically costs across industries and can be fine for high-value products or B2B leads, but for low-priced sales it may eat most of your margin. Look at both sides: cheaper traffic and a higher conversion rate.',
             },
             {
               from: 100,
@@ -158,7 +158,7 @@ export default defineCalculator({
       { type: 'heading', text: 'CPA benchmarks' },
       {
         type: 'paragraph',
-        text: 'CPA depends above all on what counts as an acquisition: a newsletter sign-up costs far less than a booked demo, and a lead costs less than the customer it may become. The most widely quoted figure is a cost per lead: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the cross-industry average at $66.69, with an average cost per click of $5.42 and an average conversion rate of 8.18%. The CPL calculator’s page shows how that average has changed over the editions. Use these as rough context and compare mainly with your own history and with what a customer is worth to you.',
+        text: 'CPA depends above all on what counts as an acquisition: a newsletter sign-up costs far less than a booked demo, and a lead costs less than the customer it may become. The most widely quoted figure is a cost per lead: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the cross-industry median at $66.69, with a median cost per click of $5.42 and a median conversion rate of 8.18%. The CPL calculator’s page shows how that figure has changed over the editions. Use these as rough context and compare mainly with your own history and with what a customer is worth to you.',
         source: 'wordstreamGoogleAds2026',
       },
       { type: 'heading', text: 'Where your CPA comes from' },
@@ -196,7 +196,7 @@ export default defineCalculator({
         calculation: '$5,000 ÷ 125',
         result: '$40.00',
         explanation:
-          'A campaign that spends $5,000 and brings in 125 new leads pays $40.00 per acquisition, in the Reasonable band and below the $66.69 cross-industry average cost per lead for Google search ads in WordStream by LocaliQ’s 2026 benchmarks.',
+          'A campaign that spends $5,000 and brings in 125 new leads pays $40.00 per acquisition, in the Reasonable band and below the $66.69 cross-industry median cost per lead for Google search ads in WordStream by LocaliQ’s 2026 benchmarks.',
         check: { inputs: { marketingSpend: '5000', acquisitions: '125' }, output: 'cpa', band: 'Reasonable' },
       },
     },
@@ -204,7 +204,7 @@ export default defineCalculator({
       {
         question: 'What is a good CPA?',
         answer:
-          'A good CPA is one below what an acquisition is worth to you. As rough context, WordStream by LocaliQ’s Google Ads benchmarks put the average search cost per lead across industries at $66.69 in 2026, the first fall in five years, but a lead, a trial and a sale are very different acquisitions, so set your target from your own margins and customer value.',
+          'A good CPA is one below what an acquisition is worth to you. As rough context, WordStream by LocaliQ’s Google Ads benchmarks put the median search cost per lead across industries at $66.69 in 2026, the first fall in five years, but a lead, a trial and a sale are very different acquisitions, so set your target from your own margins and customer value.',
         source: 'wordstreamGoogleAds2026',
       },
       {
@@ -244,6 +244,8 @@ export default defineCalculator({
     // and URL are cited together for the 2026 edition in several public repositories. It replaces the 2025 edition, which
     // this page no longer cites; the bands' "cross-industry averages for search leads" now refer to $66.69, still in the
     // Moderate to High band.
+    // Checked 2026-11-29: the edition's figures are medians (definitions/shared/sources.ts), and the page now calls them so.
+    // The bands speak of what a search lead typically costs.
     wordstreamGoogleAds2026,
   ],
   reviewed: '2026-11-27',

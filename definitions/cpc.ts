@@ -63,13 +63,13 @@ export default defineCalculator({
               from: 0.5,
               label: 'Good',
               tone: 'success',
-              text: 'Your CPC is good: well below the recent cross-industry average for Google search ads. If conversions hold up, this is a sound base to scale the campaign from.',
+              text: 'Your CPC is good: well below the recent cross-industry median for Google search ads. If conversions hold up, this is a sound base to scale the campaign from.',
             },
             {
               from: 1.5,
               label: 'Moderate',
               tone: 'info',
-              text: 'Your CPC is moderate: in line with many campaigns, and still below the recent cross-industry average for Google search ads. Judge it against your conversion rate and what a customer is worth to you.',
+              text: 'Your CPC is moderate: in line with many campaigns, and still below the recent cross-industry median for Google search ads. Judge it against your conversion rate and what a customer is worth to you.',
             },
             {
               from: 3,
@@ -81,7 +81,7 @@ export default defineCalculator({
               from: 5,
               label: 'Very High',
               tone: 'error',
-              text: 'Your CPC is very high for most channels: $5 or more a click. On Google search ads this is now about average ($5.42 across industries in WordStream by LocaliQ’s 2026 benchmarks), and it can be normal in competitive fields such as legal, insurance or B2B software, where one customer is worth a lot. On display or social ads, or well above your industry’s search average, it usually means you are bidding on expensive, broad keywords or your ads have low relevance.',
+              text: 'Your CPC is very high for most channels: $5 or more a click. On Google search ads this is now about typical ($5.42, the median across industries in WordStream by LocaliQ’s 2026 benchmarks), and it can be normal in competitive fields such as legal, insurance or B2B software, where one customer is worth a lot. On display or social ads, or well above your industry’s typical search CPC, it usually means you are bidding on expensive, broad keywords or your ads have low relevance.',
             },
           ],
         },
@@ -155,17 +155,18 @@ export default defineCalculator({
       { type: 'heading', text: 'CPC benchmarks' },
       {
         type: 'paragraph',
-        text: 'The rating above is a general guide across channels, and search ads cost more than most: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the average CPC across industries at $5.42, up from $2.32 in 2016. So an average search click now falls in the Very High band; for search, that alone is not a sign of poor ads.',
+        text: 'The rating above is a general guide across channels, and search ads cost more than most: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the median CPC across industries at $5.42, up from an average of $2.32 in WordStream’s 2016 study. So a typical search click now falls in the Very High band; for search, that alone is not a sign of poor ads.',
         source: 'wordstreamGoogleAds2026',
       },
       {
         type: 'table',
-        caption: 'Average Google Ads search CPC across industries (WordStream by LocaliQ, 2026 edition)',
+        caption: 'Google Ads search CPC across industries (WordStream by LocaliQ, 2026 edition)',
         source: 'wordstreamGoogleAds2026',
-        columns: ['Benchmark year', 'Average CPC'],
+        // The 2026 edition gives its median beside the 2016 study's average, each as its study reported it.
+        columns: ['Benchmark', 'CPC across industries'],
         rows: [
-          ['2016', '$2.32'],
-          ['2026 (April 2025 to March 2026)', '$5.42'],
+          ['2016 study, average', '$2.32'],
+          ['2026 edition (April 2025 to March 2026), median', '$5.42'],
         ],
       },
       {
@@ -196,7 +197,7 @@ export default defineCalculator({
         calculation: '$2,500 ÷ 1,000',
         result: '$2.50',
         explanation:
-          'A campaign that spends $2,500 and gets 1,000 clicks pays $2.50 per click, in the Moderate band and below the recent cross-industry average for Google search ads.',
+          'A campaign that spends $2,500 and gets 1,000 clicks pays $2.50 per click, in the Moderate band and below the recent cross-industry median for Google search ads.',
         check: { inputs: { adSpend: '2500', clicks: '1000' }, output: 'cpc', band: 'Moderate' },
       },
     },
@@ -204,7 +205,7 @@ export default defineCalculator({
       {
         question: 'What is a good cost per click?',
         answer:
-          'It depends on your channel and industry. Google search ads averaged $5.42 per click across industries in WordStream by LocaliQ’s 2026 benchmarks, which this calculator rates Very High, while display and many social ads cost much less. A good CPC is one that lets you acquire customers profitably: compare it with your conversion rate and what a customer is worth.',
+          'It depends on your channel and industry. The median Google search ad cost $5.42 per click across industries in WordStream by LocaliQ’s 2026 benchmarks, which this calculator rates Very High, while display and many social ads cost much less. A good CPC is one that lets you acquire customers profitably: compare it with your conversion rate and what a customer is worth.',
         source: 'wordstreamGoogleAds2026',
       },
       {
@@ -234,6 +235,8 @@ export default defineCalculator({
     // WordStream's own page is not stored; this title and URL are cited together for the 2026 edition in several public
     // repositories. The 2026 edition's most and least expensive industries were not found stored, so legal stays credited
     // to the 2025 edition. The Very High band text now says an average search click falls in that band.
+    // Checked 2026-11-29: the edition's figures are medians (definitions/shared/sources.ts), and the page now calls them so.
+    // The 2016 study called its $2.32 an average: the table says each figure as its study did.
     wordstreamGoogleAds2026,
     // Checked 2026-11-24: $5.26 and +12.88% year over year are on a stored copy of theadspend.com (WordStream/LocaliQ, 16,446 US
     // campaigns, data to March 2025); this title and URL are cited together for the 2025 edition in several public

@@ -1,5 +1,5 @@
 import { count, defineCalculator, money, nonNegative, positiveInteger } from '../engine';
-import { wordstreamGoogleAds2025, wordstreamGoogleAds2026 } from './shared/sources';
+import { wordstreamGoogleAds2016, wordstreamGoogleAds2025, wordstreamGoogleAds2026 } from './shared/sources';
 
 // Spec: spend may be 0 although the message says "positive"; we keep the spec's check (0 or more) and its exact wording.
 const badSpend = 'Please enter a valid marketing spend (must be a positive number).';
@@ -71,7 +71,7 @@ export default defineCalculator({
               from: 5,
               label: 'Good',
               tone: 'success',
-              text: 'Your cost per lead is good: $5 to under $20 per lead, well below the averages reported for search ads. If lead quality holds up, this campaign is a candidate for more budget.',
+              text: 'Your cost per lead is good: $5 to under $20 per lead, well below the figures reported for search ads. If lead quality holds up, this campaign is a candidate for more budget.',
             },
             {
               from: 20,
@@ -83,7 +83,7 @@ export default defineCalculator({
               from: 50,
               label: 'Relatively High',
               tone: 'warning',
-              text: 'Your cost per lead is relatively high: $50 to under $100 per lead. For leads from Google search ads this is typical: the average across industries was $66.69 in WordStream by LocaliQ’s 2026 benchmarks. It can also be fine for high-value B2B or professional services; otherwise, look at targeting and landing-page conversion to bring it down.',
+              text: 'Your cost per lead is relatively high: $50 to under $100 per lead. For leads from Google search ads this is typical: the median across industries was $66.69 in WordStream by LocaliQ’s 2026 benchmarks. It can also be fine for high-value B2B or professional services; otherwise, look at targeting and landing-page conversion to bring it down.',
             },
             {
               from: 100,
@@ -151,27 +151,33 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'wordstreamGoogleAds2026',
-        text: 'CPL varies more by industry and offer than by almost anything else. The most widely quoted figures come from WordStream by LocaliQ’s annual Google Ads search benchmarks. Their 2026 edition, from search campaigns run between April 2025 and March 2026, put the cross-industry average cost per lead at $66.69, down for the first time in five years, with industries ranging from $26.84 for arts and entertainment to $131.63 for attorneys and legal services. The ratings above are a general guide across channels, and that search average falls in their Relatively High band. B2B companies with long sales cycles usually pay more per lead than consumer brands, and leads from SEO, email and referrals generally cost less than paid leads once those channels are established.',
+        text: 'CPL varies more by industry and offer than by almost anything else. The most widely quoted figures come from WordStream by LocaliQ’s annual Google Ads search benchmarks. Their 2026 edition, from search campaigns run between April 2025 and March 2026, put the cross-industry median cost per lead at $66.69, down for the first time in five years, with industries ranging from $26.84 for arts and entertainment to $131.63 for attorneys and legal services. The ratings above are a general guide across channels, and that search median falls in their Relatively High band. B2B companies with long sales cycles usually pay more per lead than consumer brands, and leads from SEO, email and referrals generally cost less than paid leads once those channels are established.',
       },
       {
         type: 'table',
-        caption: 'Average Google Ads search cost per lead in WordStream by LocaliQ’s 2026 benchmarks',
+        caption: 'Median Google Ads search cost per lead in WordStream by LocaliQ’s 2026 benchmarks (April 2025 to March 2026)',
         source: 'wordstreamGoogleAds2026',
-        columns: ['Year and industries', 'Average cost per lead'],
+        columns: ['Industries', 'Median cost per lead'],
         rows: [
-          ['2016, all industries', '$59.18'],
-          ['2026 (April 2025 to March 2026), all industries', '$66.69'],
-          ['2026, arts and entertainment (the lowest)', '$26.84'],
-          ['2026, attorneys and legal services (the highest)', '$131.63'],
+          ['All industries', '$66.69'],
+          ['Arts and entertainment (the lowest)', '$26.84'],
+          ['Attorneys and legal services (the highest)', '$131.63'],
         ],
       },
       {
+        type: 'paragraph',
+        // The 2026 edition sets this $59.18 beside its own figure as a 2016 cost per lead; the 2016 study measured a cost
+        // per action, so the page gives it as that, from the study itself, and out of the table of leads.
+        source: 'wordstreamGoogleAds2016',
+        text: 'Ten years earlier, WordStream’s 2016 study measured a cost per action rather than a cost per lead: $59.18 on average for search ads across industries, an action being whatever conversion the advertiser tracked, a lead or a sale. Read it beside the figures above only as a rough sign of how costs have moved.',
+      },
+      {
         type: 'table',
-        caption: 'Average Google Ads search cost per lead by edition, 2023 to 2025 (WordStream by LocaliQ)',
+        caption: 'Google Ads search cost per lead by edition, 2023 to 2025 (WordStream by LocaliQ)',
         // The per-industry figures of the 2025 edition could not be confirmed (see the source's comment), so this table gives
         // the cross-industry figure of each edition up to 2025.
         source: 'wordstreamGoogleAds2025',
-        columns: ['Edition', 'Average cost per lead'],
+        columns: ['Edition', 'Cost per lead across industries'],
         rows: [
           ['2023 edition', '$53.52'],
           ['2024 edition (April 2023 to March 2024)', '$66.69'],
@@ -203,7 +209,7 @@ export default defineCalculator({
       {
         question: 'What is a good cost per lead?',
         answer:
-          'A good CPL is one that leaves a profit after the leads that become customers pay for all the leads that do not. As rough context, WordStream by LocaliQ’s 2026 Google Ads benchmarks put the average search cost per lead across industries at $66.69, in this calculator’s Relatively High band, but your target should come from your own close rate and customer value.',
+          'A good CPL is one that leaves a profit after the leads that become customers pay for all the leads that do not. As rough context, WordStream by LocaliQ’s 2026 Google Ads benchmarks put the median search cost per lead across industries at $66.69, in this calculator’s Relatively High band, but your target should come from your own close rate and customer value.',
         source: 'wordstreamGoogleAds2026',
       },
       {
@@ -239,6 +245,8 @@ export default defineCalculator({
     // stored; this title and URL, not confirmed on 2026-11-23, are now cited together for the 2026 edition in several public
     // repositories. The Relatively High band text and the benchmark paragraph now say that the search average falls in
     // that band.
+    // Checked 2026-11-29: the edition's figures are medians (definitions/shared/sources.ts), and the page now calls them so.
+    // Its "$59.18 in 2016" is the 2016 study's cost per action, which the page now gives as such, credited to that study.
     wordstreamGoogleAds2026,
     // Checked 2026-11-23 in stored copies of pages quoting the 2025 edition (theadspend.com, jbimpact.com, franetic.com):
     // search campaigns April 2024 to March 2025, cost per lead $70.11 (+5.13%), $66.69 the year before, $53.52 in 2023;
@@ -258,6 +266,11 @@ export default defineCalculator({
     // Checked 2026-11-27: the earlier editions' table (to $70.11 in 2025) stays credited to this edition; the 2025
     // per-industry figures remain unconfirmed.
     wordstreamGoogleAds2025,
+    // Checked 2026-11-29: the study (29 February 2016) reported four "average" metrics, CTR, CPC, conversion rate and cost
+    // per action (CPA), and no cost per lead, on stored copies of pages quoting it (paulponna.com, blog.streamworksmn.com,
+    // umamimarketing.com); its search figure of $59.18 is as the 2026 edition quotes it for 2016 (prismnews.com, above).
+    // The study's own page was not found stored.
+    wordstreamGoogleAds2016,
   ],
   reviewed: '2026-11-27',
   examples: [

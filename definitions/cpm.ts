@@ -76,19 +76,19 @@ export default defineCalculator({
               from: 5,
               label: 'Average',
               tone: 'info',
-              text: 'Your CPM is average. Better targeting and fresher creative can bring it down without losing reach.',
+              text: 'Your CPM is average on this calculator’s scale, a general guide across channels rather than a measured average: Facebook ads averaged about $20 over 2025, which this scale rates High. Better targeting and fresher creative can bring it down without losing reach.',
             },
             {
               from: 10,
               label: 'Above Average',
               tone: 'warning',
-              text: 'Your CPM is above average. That can be fine for a valuable, narrow audience or a busy season, but check audience size, ad relevance and placements for cheaper reach.',
+              text: 'Your CPM is above average on this calculator’s scale, though below the roughly $20 that Facebook ads averaged over 2025. That can be fine for a valuable, narrow audience or a busy season, but check audience size, ad relevance and placements for cheaper reach.',
             },
             {
               from: 20,
               label: 'High',
               tone: 'error',
-              text: 'Your CPM is high, though Facebook ads averaged over $20 in the busiest months of 2025. Premium B2B audiences and video can justify it if the results follow; otherwise broaden targeting, refresh creative and review placements and bids.',
+              text: 'Your CPM is high on this calculator’s scale. Facebook ads averaged about $20 over 2025 and about $25 in November, so a CPM near those figures is typical there, and premium B2B audiences and video can justify more if the results follow. Otherwise broaden targeting, refresh creative and review placements and bids.',
             },
           ],
         },
@@ -159,6 +159,13 @@ export default defineCalculator({
           ['$10 to $20', 'Above Average'],
           ['$20 and above', 'High'],
         ],
+      },
+      {
+        type: 'paragraph',
+        // The spec fixes the bands and their names; what they are is said here, so that "Average" is not read as a
+        // measured average, which the page's one measured figure (Superads' ~$20 for Facebook, rated High) contradicts.
+        text: 'These ratings are a general guide across channels and formats, not measured averages: the Average band, $5 to $10, is the middle of the scale, not what advertisers typically pay. The one measured average on this page, about $20 for Facebook ads over 2025, falls at the start of the High band, so judge a Facebook CPM against the platform figures below rather than against the middle of the scale.',
+        source: 'superads',
       },
       { type: 'heading', text: 'CPM benchmarks by platform' },
       {

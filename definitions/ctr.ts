@@ -70,19 +70,19 @@ export default defineCalculator({
               from: 1,
               label: 'Good',
               tone: 'success',
-              text: 'Your CTR is good, well ahead of typical display ads and above the 0.90% average in WordStream’s 2017 Facebook ads benchmarks. Search ads usually do better, so compare with your channel before you relax.',
+              text: 'Your CTR is good, well ahead of typical display ads and above the 0.90% average in WordStream’s Facebook ads benchmarks of February 2017. Search ads usually do better, so compare with your channel before you relax.',
             },
             {
               from: 2,
               label: 'Very Good',
               tone: 'success',
-              text: 'Your CTR is very good for display and social ads. Search ads have averaged from 1.91% to 3.17% in WordStream’s older benchmarks to 6.64% in WordStream by LocaliQ’s 2026 edition, so check your channel, then make sure the landing page converts the clicks you are earning.',
+              text: 'Your CTR is very good for display and social ads. Search ads have gone from 1.91% and 3.17% in WordStream’s older benchmarks (the 2016 study and its 2018 update) to a median of 6.64% in WordStream by LocaliQ’s 2026 edition, so check your channel, then make sure the landing page converts the clicks you are earning.',
             },
             {
               from: 5,
               label: 'Exceptional',
               tone: 'primary',
-              text: 'Your CTR is exceptional for display and social ads; for search ads, compare it with the 6.64% average in WordStream by LocaliQ’s 2026 benchmarks. Check that clicks turn into conversions, and on display ads rule out accidental clicks.',
+              text: 'Your CTR is exceptional for display and social ads; for search ads, compare it with the 6.64% median in WordStream by LocaliQ’s 2026 benchmarks. Check that clicks turn into conversions, and on display ads rule out accidental clicks.',
             },
           ],
         },
@@ -155,19 +155,19 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
-        text: 'These ratings are a general guide across channels, set mainly for display and social ads. Search ads now average more than 5%, so an average search ad rates Exceptional here: judge a search CTR against the search figures below.',
+        text: 'These ratings are a general guide across channels, set mainly for display and social ads. Search ads now have a median CTR above 5%, so a typical search ad rates Exceptional here: judge a search CTR against the search figures below.',
       },
       { type: 'heading', text: 'CTR benchmarks by channel' },
       {
         type: 'paragraph',
-        text: 'CTR differs hugely by channel, so always compare like with like. People searching are looking for something, so search ads earn far more clicks than display ads shown beside other content. WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the average search CTR across industries at 6.64%, with arts and entertainment the highest at 12.75%.',
+        text: 'CTR differs hugely by channel, so always compare like with like. People searching are looking for something, so search ads earn far more clicks than display ads shown beside other content. WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the median search CTR across industries at 6.64%, with arts and entertainment the highest at 12.75%.',
         source: 'wordstreamGoogleAds2026',
       },
       {
         type: 'table',
-        caption: 'Average Google search ad CTR in WordStream by LocaliQ’s 2026 benchmarks (April 2025 to March 2026)',
+        caption: 'Median Google search ad CTR in WordStream by LocaliQ’s 2026 benchmarks (April 2025 to March 2026)',
         source: 'wordstreamGoogleAds2026',
-        columns: ['Industries', 'Average CTR'],
+        columns: ['Industries', 'Median CTR'],
         rows: [
           ['All industries', '6.64%'],
           ['Arts and entertainment (the highest)', '12.75%'],
@@ -175,23 +175,24 @@ export default defineCalculator({
       },
       {
         type: 'paragraph',
-        text: 'Older figures were much lower. WordStream’s Google Ads industry benchmarks, first published in 2016 from 2015 data, put the average search CTR at 1.91% and display at 0.35%; an update with 2018 data gave 3.17% and 0.46%.',
+        text: 'Older figures were much lower. WordStream’s Google Ads industry benchmarks of February 2016 put the average search CTR at 1.91% and display at 0.35%; their 2018 update gave 3.17% and 0.46%.',
         source: 'wordstreamGoogleAds2016',
       },
       {
         type: 'table',
-        caption: 'Average CTRs in WordStream’s older Google Ads benchmarks',
-        // Search 1.91% and display 0.35% are the 2016 post's first (2015 data) figures, 3.17% and 0.46% its 2018 update's.
+        caption: 'CTRs in WordStream’s older Google Ads benchmarks',
+        // Search 1.91% and display 0.35% are the February 2016 post's first figures (from data of the second quarter of
+        // 2015), 3.17% and 0.46% its 2018 update's. The study is dated as its source is, 2016, on every page.
         source: 'wordstreamGoogleAds2016',
-        columns: ['Channel', 'Average CTR'],
+        columns: ['Channel', 'CTR'],
         rows: [
-          ['Google search ads', '1.91% (2015 data) and 3.17% (2018 data)'],
-          ['Google display ads', '0.35% (2015 data) and 0.46% (2018 data)'],
+          ['Google search ads', '1.91% (2016) and 3.17% (2018 update)'],
+          ['Google display ads', '0.35% (2016) and 0.46% (2018 update)'],
         ],
       },
       {
         type: 'paragraph',
-        text: 'WordStream’s Facebook ads benchmarks, from 2017 data, put the average there at 0.90%; newer figures vary with ad format and objective. A 1% CTR is good for a display ad but weak for a search ad.',
+        text: 'WordStream’s Facebook ads benchmarks of February 2017 put the average there at 0.90%; newer figures vary with ad format and objective. A 1% CTR is good for a display ad but weak for a search ad.',
         source: 'wordstreamFacebookAds',
       },
       { type: 'heading', text: 'Why CTR matters' },
@@ -212,7 +213,7 @@ export default defineCalculator({
         calculation: '(150 ÷ 10,000) × 100',
         result: '1.50%',
         explanation:
-          'An ad shown 10,000 times that gets 150 clicks has a CTR of 1.50%: good for a display or social ad, though below the typical average for search ads.',
+          'An ad shown 10,000 times that gets 150 clicks has a CTR of 1.50%: good for a display or social ad, though well below what search ads typically get.',
         check: { inputs: { impressions: '10000', clicks: '150' }, output: 'ctr', band: 'Good' },
       },
     },
@@ -220,7 +221,7 @@ export default defineCalculator({
       {
         question: 'What is a good click-through rate?',
         answer:
-          'It depends on the channel. In WordStream’s benchmarks, search ads averaged 6.64% in the 2026 edition (1.91% to 3.17% in older editions), display ads under 0.5% in the older editions, and Facebook ads 0.90% (2017 data). Compare yourself with the benchmark for your channel and industry, and with your own past campaigns.',
+          'It depends on the channel. In WordStream’s benchmarks, the median search ad got 6.64% in the 2026 edition (1.91% and 3.17% in the 2016 study and its 2018 update), display ads under 0.5% in those older ones, and Facebook ads 0.90% on average (February 2017). Compare yourself with the benchmark for your channel and industry, and with your own past campaigns.',
         source: 'wordstreamGoogleAds2026',
       },
       {
@@ -246,13 +247,16 @@ export default defineCalculator({
     ],
   },
   // Checked for the fact-check of 2026-11-23: the Facebook figure is the 2017 benchmarks' 0.90% average, now given with its year.
+  // Checked 2026-11-29: that post is of 28 February 2017 (its URL), so the page dates it February 2017, not "2017 data"; the
+  // Google study is dated 2016, as its source is, on every page; the 2026 edition's figures are medians (see its source).
   sources: [
     // Checked 2026-11-24: the URL is cited for this study by many pages, one through a Wayback copy of March 2016 (2,367 US
     // accounts, Q2 2015 data). Stored pages of 2016 (blog.streamworksmn.com, surefiresearch.com) quote its first figures,
     // search CTR 1.91% and display 0.35%; stored copies of req.co quote the later update of the same post (Mark Irvine):
     // search 3.17%, display 0.46% (CPC $2.69 and $0.63), and a stored copy of WordStream's "Google Ads Benchmarks: 2016 vs.
     // 2018" (July 2018) says the benchmarks were updated with 2018 data; news.dmaillard.com gives 3.17% and 0.46% "as of 2018".
-    // The page now gives both with their data years instead of "about 3%" and "about 0.5%" as the 2016 figures.
+    // The page now gives both with their years (2016 and the 2018 update) instead of "about 3%" and "about 0.5%" as the 2016
+    // figures.
     wordstreamGoogleAds2016,
     // Checked 2026-11-27: the 2026 edition (10th, April 2025 to March 2026, more than 13,000 US Google Ads and Microsoft Ads
     // campaigns) gives an average search CTR of 6.64%, arts and entertainment the highest at 12.75%, on a stored copy of
@@ -262,6 +266,7 @@ export default defineCalculator({
     // replaces the 2025 edition (6.66%, checked 2026-11-23 and 2026-11-24 through theadspend.com, franetic.com and
     // jbimpact.com), which this page no longer cites. The older and the Facebook figures now sit in paragraphs and a table
     // of their own, each pointing at its own source, and a note under the ratings says search averages rate Exceptional.
+    // Checked 2026-11-29: the edition's figures are medians (definitions/shared/sources.ts), and the page now calls them so.
     wordstreamGoogleAds2026,
     // Checked 2026-11-24: 0.90% average CTR (CPC $1.72, conversion rate 9.21%, CPA $18.68) across 18 industries, from 256 US
     // accounts, is quoted with this URL or WordStream's name by stored pages (Larry Kim on medium.com, December 2017;

@@ -162,22 +162,22 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'wordstreamGoogleAds2026',
-        text: 'CTR depends heavily on the channel, so compare like with like. Search ads earn far more clicks than display ads because people are actively looking: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the average search-ad CTR at 6.64%.',
+        text: 'CTR depends heavily on the channel, so compare like with like. Search ads earn far more clicks than display ads because people are actively looking: WordStream by LocaliQ’s 2026 Google Ads benchmarks, from search campaigns run between April 2025 and March 2026, put the median search-ad CTR at 6.64%.',
       },
       {
         type: 'paragraph',
         source: 'wordstreamGoogleAds2016',
-        text: 'WordStream’s older benchmarks gave 1.91% (2015 data) and 3.17% (2018 data) for search and under 0.5% for display. Your own history on the same channel is the best benchmark of all.',
+        text: 'WordStream’s older benchmarks, of February 2016 and their 2018 update, gave 1.91% and 3.17% for search and under 0.5% for display. Your own history on the same channel is the best benchmark of all.',
       },
       {
         type: 'table',
-        caption: 'Average CTRs in WordStream’s older Google Ads benchmarks (2015 and 2018 data)',
+        caption: 'CTRs in WordStream’s older Google Ads benchmarks (2016 and the 2018 update)',
         // The older study's figures only (wordstreamGoogleAds2016); the 2026 edition's 6.64% is in the paragraph above.
         source: 'wordstreamGoogleAds2016',
-        columns: ['Channel', 'Average CTR'],
+        columns: ['Channel', 'CTR'],
         rows: [
-          ['Google search ads', '1.91% to 3.17% in 2015 and 2018 data'],
-          ['Google Display Network', '0.35% to 0.46% in 2015 and 2018 data'],
+          ['Google search ads', '1.91% (2016) to 3.17% (2018 update)'],
+          ['Google Display Network', '0.35% (2016) to 0.46% (2018 update)'],
         ],
       },
       { type: 'heading', text: 'How to need fewer impressions' },
@@ -202,7 +202,7 @@ export default defineCalculator({
       {
         question: 'What is a good click-through rate?',
         answer:
-          'It depends on the channel. Search ads averaged 6.64% in WordStream by LocaliQ’s 2026 Google Ads benchmarks and 1.91% to 3.17% in WordStream’s older ones (2015 and 2018 data), while display ads averaged under 0.5% in the older ones. Compare yourself with the same channel and with your own past campaigns.',
+          'It depends on the channel. The median search ad got 6.64% in WordStream by LocaliQ’s 2026 Google Ads benchmarks, against 1.91% and 3.17% in WordStream’s older ones (2016 and its 2018 update), while display ads got under 0.5% in the older ones. Compare yourself with the same channel and with your own past campaigns.',
         source: 'wordstreamGoogleAds2026',
       },
       {
@@ -232,6 +232,7 @@ export default defineCalculator({
     // from Q2 2015 data: search CTR 1.91%, display 0.35%; stored copies of req.co quote its update, 3.17% and 0.46%, and a
     // stored copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018" says the update used 2018 data. The URL is cited for
     // this study by many pages. The former "roughly 3%" and "about 0.5%" are now given as these figures with their years.
+    // Checked 2026-11-29: the study is dated 2016, as its source is, and its update 2018, not by their data's years.
     wordstreamGoogleAds2016,
     // Checked 2026-11-23 in stored copies of pages quoting the 2025 edition (theadspend.com, franetic.com, jbimpact.com):
     // search campaigns April 2024 to March 2025, average CTR 6.66% (CPC $5.26, conversion rate 7.52%, cost per lead
@@ -246,6 +247,7 @@ export default defineCalculator({
     // page is not stored; this title and URL, not confirmed on 2026-11-23, are now cited together for the 2026 edition in
     // several public repositories. It replaces the 2025 edition, which this page no longer cites; the table now holds only
     // the older study's figures.
+    // Checked 2026-11-29: the edition's figures are medians (definitions/shared/sources.ts), and the page now calls them so.
     wordstreamGoogleAds2026,
     // Checked 2026-11-24: public repositories cite answer/2615875 with this title, quoting its definition (clicks ÷
     // impressions = CTR); the page itself is not stored here.

@@ -188,7 +188,7 @@ export default defineCalculator({
       {
         type: 'paragraph',
         source: 'bain',
-        text: 'Keeping a customer is usually much cheaper than winning a new one, and loyal customers tend to buy more over time. Frederick Reichheld of Bain & Company found that a 5% increase in customer retention can produce more than a 25% increase in profit, which shows how strongly small retention gains compound. Higher retention also raises customer lifetime value, which lets you spend more on acquisition while staying profitable.',
+        text: 'Keeping a customer is usually much cheaper than winning a new one, and loyal customers tend to buy more over time. Frederick Reichheld of Bain & Company found that in financial services a 5% increase in customer retention produces more than a 25% increase in profit, which shows how strongly small retention gains can compound. Higher retention also raises customer lifetime value, which lets you spend more on acquisition while staying profitable.',
       },
       { type: 'heading', text: 'How to improve your retention rate' },
       {
@@ -255,6 +255,9 @@ export default defineCalculator({
     // Checked 2026-11-24: the PDF is not stored here; several public repositories cite this URL with its wording, "A 5%
     // increase in customer retention produces more than a 25% increase in profit". The "25% to 95%" the page used to credit
     // to it is Amy Gallo's summary of Reichheld's research in Harvard Business Review (2014), not this brief's figure.
+    // Checked 2026-11-29: a stored copy of the brief (docplayer.net, "Prescription for cutting costs") gives the figure for
+    // one industry: "In financial services, for example, a 5% increase in customer retention produces more than a 25%
+    // increase in profit", so the page now says so rather than claiming it for every business.
     {
       id: 'bain',
       publisher: 'Bain & Company (Frederick F. Reichheld)',

@@ -8,6 +8,7 @@
  * not shown.
  */
 import type { Mode } from './definition';
+import { convertedFigure } from './number-style/reference-rates';
 import type { AssumedPrices, NumberStyle } from './number-style/style';
 
 const inCurrency = new WeakMap<Mode, Map<string, Readonly<Record<string, number>> | null>>();
@@ -21,12 +22,11 @@ export function assumedIn(mode: Mode, style: NumberStyle): Readonly<Record<strin
   const currency = style.setting.currency;
   let local = byCurrency.get(currency);
   if (local === undefined) {
-    const rate = style.perDollar;
-    const unit = 10 ** style.currencyDecimals;
+    // A price is typed and shown to the cent (2 decimals for dollars: whole yen), as the fields that replace it are.
     local =
-      rate === undefined
+      style.perDollar === undefined
         ? null
-        : Object.fromEntries(Object.entries(assumed).map(([name, dollars]) => [name, Math.round(dollars * rate * unit) / unit]));
+        : Object.fromEntries(Object.entries(assumed).map(([name, dollars]) => [name, convertedFigure(dollars, 2, style)!]));
     byCurrency.set(currency, local);
   }
   return local ?? undefined;

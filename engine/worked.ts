@@ -67,7 +67,9 @@ export function workedSteps(
 }
 
 // Loaded with a result's own code, as the steps are: what its note on benchmarks reads (src/calculator/benchmark-note.ts),
-// and the money words its texts are filled with (src/card-parts/local-texts.ts).
+// and the money words its texts are filled with (src/card-parts/local-texts.ts), to the decimals of the thresholds
+// they name.
 export { bandsIn, ratesMoney } from './money-ratings';
+export { thresholdDecimals } from './benchmarks';
 export { compactValue } from './compact-value';
 export { holdsAmount, moneyWords, type MoneyWords } from './number-style/money-words';

@@ -9,6 +9,11 @@ import type { Source } from '../../engine';
  * campaigns, April 2025 to March 2026): search CTR 6.64%, CPC $5.42, conversion rate 8.18%, cost per lead $66.69. The
  * page itself is not among the stored pages; its figures are quoted by stored pages (prismnews.com, victorinollc.com,
  * mbadv.agency), and its title and address are cited together by several public repositories (checked 2026-11-27).
+ * These figures are medians, though often quoted as averages: victorinollc.com gives 8.18% as "a median", and
+ * WordStream's benchmarks have been medians since at least 2018 ("Benchmarks highlighted are medians", its 2018 Search
+ * Marketing Industry Benchmarks slides on slideshare.net; "The benchmarks are Medians", its 2019 webinar on pdfslide.us;
+ * "'Averages' are technically median figures to account for outliers", the 2021 edition as stored on
+ * research-institute.org). Pages citing it call them medians (checked 2026-11-29).
  */
 export const wordstreamGoogleAds2026: Source = {
   id: 'wordstreamGoogleAds2026',
@@ -32,9 +37,11 @@ export const wordstreamGoogleAds2025: Source = {
 };
 
 /**
- * WordStream's industry benchmarks post of 2016, later updated with 2018 data (search CTR 3.17%, display 0.46%, display
- * CPC $0.63); its first figures were Q2 2015 data. Checked 2026-11-24 through stored pages quoting it and a stored copy of
- * WordStream's "Google Ads Benchmarks: 2016 vs. 2018".
+ * WordStream's industry benchmarks post of 29 February 2016 (its address), later updated with 2018 data (search CTR 3.17%,
+ * display 0.46%, display CPC $0.63); its first figures (search CTR 1.91%, CPC $2.32, and a cost per action, not a cost
+ * per lead, which the 2026 edition quotes as $59.18) were Q2 2015 data. Checked 2026-11-24 through stored pages quoting
+ * it and a stored copy of WordStream's "Google Ads Benchmarks: 2016 vs. 2018". Pages date the study 2016, as this source
+ * is, and its update 2018, never "2015 data" (2026-11-29).
  */
 export const wordstreamGoogleAds2016: Source = {
   id: 'wordstreamGoogleAds2016',

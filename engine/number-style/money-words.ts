@@ -9,9 +9,13 @@
  * visitor's currency as written ("at $1.50 CPC" is "at 1,50 €"), or a US
  * benchmark, converted at the reference rate ("under $50" is "under
  * 43 €"), and, where the page shows the figure's source, followed by it:
- * "0,43 € ($0.50)".
+ * "0,43 € ($0.50)". A converted figure is rounded as the thresholds of the
+ * quantity it speaks of are (engine/benchmarks.ts), so a cost per
+ * engagement's "under 5 cents", shown to a tenth of a cent, reads "under
+ * 0,043 €" beside a band that starts at 0,043 €.
  */
 import { formatValue } from '../formats';
+import { convertedFigure } from './reference-rates';
 import { defaultStyle, type NumberStyle } from './style';
 
 /** "$1,500", "$1.50", "$5": a US-dollar amount as a definition writes it. */
@@ -64,8 +68,14 @@ function amounts(text: string, write: WriteAmount, unit: string): string {
 export interface MoneyWords {
   /** Amounts of the calculation's own, in the visitor's currency as written: "at $1.50 CPC" is "at 1,50 €". */
   asWritten(text: string): string;
-  /** US benchmarks, converted at the reference rate: "under $50" is "under 43 €"; as written where the rates lack the currency. */
+  /** US benchmarks, converted at the reference rate to the cent: "under $50" is "under 43 €"; as written where the rates lack the currency. */
   converted(text: string): string;
+  /**
+   * US benchmarks converted as the thresholds of a quantity shown with `decimals` (written for dollars: 3 for a cost
+   * per engagement's tenth of a cent) are: "under 5 cents" is "under 0,043 €"; as written where the rates lack the
+   * currency. `converted` is `convertedTo(2)`.
+   */
+  convertedTo(decimals: number): (text: string) => string;
   /** US benchmarks converted, each followed by its US figure: "Below $0.50" is "Below 0,43 € ($0.50)"; as written without a rate. */
   withSource(text: string): string;
 }
@@ -76,13 +86,22 @@ function makeMoneyWords(style: NumberStyle): MoneyWords {
   const money = (value: number, decimals: number) => formatValue(value, { style: 'currency', decimals }, style) ?? '';
   const rate = style.perDollar;
   const unit = unitName(style.setting.currency);
-  // A converted figure keeps the cents it has, and whole figures stay whole ("$50" is "£37.38", "$100" is "¥15,202").
-  const convert = (value: number) => money(value * rate!, Number.isInteger(Math.round(value * rate! * 100) / 100) ? 0 : 2);
+  // A converted figure is rounded as a threshold shown with `shown` decimals is, or to the figure's own where it is
+  // written finer ("$0.050"); whole figures stay whole ("$50" is "£37.38", "$100" is "¥15,202").
+  const convertAt =
+    (shown: number): WriteAmount =>
+    (value, writtenDecimals) => {
+      const decimals = Math.max(shown, writtenDecimals);
+      const figure = convertedFigure(value, decimals, style)!;
+      return money(figure, Number.isInteger(figure) ? 0 : decimals);
+    };
+  const convertedTo = (shown: number) => (text: string) => (rate === undefined ? text : amounts(text, convertAt(shown), unit));
+  const toSource: WriteAmount = (value, decimals, written) => `${convertAt(2)(value, decimals, written)} (${written})`;
   return {
     asWritten: (text) => amounts(text, money, unit),
-    converted: (text) => (rate === undefined ? text : amounts(text, convert, unit)),
-    withSource: (text) =>
-      rate === undefined ? text : amounts(text, rate === 1 ? convert : (value, _, written) => `${convert(value)} (${written})`, 'dollar'),
+    converted: convertedTo(2),
+    convertedTo,
+    withSource: (text) => (rate === undefined ? text : amounts(text, rate === 1 ? convertAt(2) : toSource, 'dollar')),
   };
 }
 
@@ -96,4 +115,4 @@ export function moneyWords(style: NumberStyle): MoneyWords {
 
 const same = (text: string) => text;
 /** The default style's: every text as the spec writes it. */
-const asTheSpecWrites: MoneyWords = { asWritten: same, converted: same, withSource: same };
+const asTheSpecWrites: MoneyWords = { asWritten: same, converted: same, convertedTo: () => same, withSource: same };

@@ -8,11 +8,17 @@
  * one day (units of each currency per euro), refreshed by
  * `npm run rates:refresh` (scripts/refresh-rates.ts); docs/architecture.md
  * says when and how. The table first committed holds the rates of
- * 21 October 2025 (30 currencies) as that day's eurofxref-daily.xml gives
- * them, taken from a published copy of the file: the machine it was made on
- * could not reach the ECB.
+ * 21 October 2025 as that day's eurofxref-daily.xml gives them, taken from
+ * a published copy of the file (the machine it was made on could not reach
+ * the ECB), less the Bulgarian lev: Bulgaria adopted the euro on 1 January
+ * 2026 (at 1.95583 lev to the euro, fixed by the Council of the EU on
+ * 8 July 2025), so the lev is no currency to convert into any more, nor one
+ * the ECB gives a euro rate for (src/number-setting/choices.ts no longer
+ * offers it either).
  */
 import table from './reference-rates.json' with { type: 'json' };
+import { shownValue } from '../formats';
+import type { NumberStyle } from './style';
 
 /** The reference rates' day (ISO 8601) and source. */
 export const referenceRates: { readonly date: string; readonly source: string; readonly url: string } = table;
@@ -27,4 +33,16 @@ export function perDollar(currency: string): number | undefined {
   const rates: Record<string, number | undefined> = table.perEuro;
   const perEuro = currency === 'EUR' ? 1 : rates[currency];
   return perEuro === undefined ? undefined : perEuro / table.perEuro.USD;
+}
+
+/**
+ * A US-dollar figure of a definition (a benchmark's threshold, an amount in its texts, an assumed price) in `style`'s
+ * currency: converted at the reference rate and rounded as an amount shown with `decimals` is shown there. `decimals`
+ * are written for dollars, as a format's are (2 is a cent, 3 a tenth of one), and engine/formats.ts moves them to the
+ * currency's minor unit: a CPE's $0.05, shown to a tenth of a cent, is 0,043 € (not 0,04 €) and ¥8. Undefined where the
+ * rates lack the currency. The one rounding of a converted figure, so that a band, its reading and its note agree.
+ */
+export function convertedFigure(dollars: number, decimals: number, style: NumberStyle): number | undefined {
+  const rate = style.perDollar;
+  return rate === undefined ? undefined : shownValue(dollars * rate, { style: 'currency', decimals }, style);
 }

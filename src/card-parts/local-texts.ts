@@ -9,14 +9,16 @@
  * - a money benchmark (the readings and tips of a mode that rates an amount
  *   of money, a benchmark table's cells) is a US figure, converted at the
  *   reference rate, "under £37.38 per order", as the result's note says
- *   (./benchmark-note.ts); where the rates lack the currency, a table's
- *   figures stay in US dollars, as that note says.
+ *   (./benchmark-note.ts), a reading's and its tips' to the decimals of the
+ *   thresholds they speak of (a cost per engagement's "under 5 cents" is
+ *   "under £0.037", where its band starts); where the rates lack the
+ *   currency, a table's figures stay in US dollars, as that note says.
  * The written forms of money and how a style fills them are
  * engine/number-style/money-words.ts's. In en-US dollars every text is as
  * the spec writes it.
  */
 import { defaultStyle, type CalcSuccess, type DisplayOutput, type Mode, type NumberStyle } from '../../engine/runtime';
-import { moneyWords, ratesMoney, type MoneyWords } from '../../engine/worked';
+import { moneyWords, ratesMoney, thresholdDecimals, type MoneyWords } from '../../engine/worked';
 
 function localOutput(output: DisplayOutput, local: MoneyWords): DisplayOutput {
   switch (output.kind) {
@@ -45,13 +47,15 @@ export function localResult<R extends CalcSuccess>(result: R, mode: Mode, style:
   if (!local) {
     const localise = moneyWords(style);
     // A mode that rates money reads US-dollar thresholds, and one with assumed prices names them (engine/assumed.ts):
-    // their figures are converted; any other's readings speak of its own amounts.
-    const reading = ratesMoney(mode) || mode.assumed ? localise.converted : localise.asWritten;
+    // their figures are converted, as the thresholds of what they rate are; any other's readings speak of its own amounts.
+    const converts = ratesMoney(mode) || mode.assumed !== undefined;
+    const reading = (of: string | undefined) => (converts ? localise.convertedTo(thresholdDecimals(mode, of)) : localise.asWritten);
+    const tips = reading(mode.tips?.of);
     local = {
       ...result,
       outputs: result.outputs.map((output) => localOutput(output, localise)),
-      band: result.band && { ...result.band, text: reading(result.band.text) },
-      tips: result.tips && { title: reading(result.tips.title), items: result.tips.items.map(reading) },
+      band: result.band && { ...result.band, text: reading(mode.bands?.of)(result.band.text) },
+      tips: result.tips && { title: tips(result.tips.title), items: result.tips.items.map((item) => tips(item)) },
     };
     byStyle.set(style, local);
   }

@@ -10,6 +10,19 @@ import { DEFAULT_SETTING } from '../../engine/runtime';
 /** The currencies most marketers work in, first in the picker (by share of world payments and ad spend). */
 export const MOST_USED_CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'CNY', 'CAD', 'AUD', 'INR', 'BRL', 'MXN', 'CHF', 'SEK', 'KRW', 'SGD'];
 
+/**
+ * Currencies `Intl` still lists though the euro has replaced them, each with its successor: the Bulgarian lev since
+ * 1 January 2026, the Croatian kuna since 1 January 2023 (the Council of the EU's decisions of 8 July 2025 and
+ * 12 July 2022). The picker does not offer them and the reference rates hold none, and a visitor in Bulgaria or Croatia
+ * gets euros from their region (country-to-currency). An old link naming one (`cur=BGN`) still opens in it, as a link
+ * names its sender's currency, and reads as any currency without a reference rate does: its amounts as typed, in leva,
+ * and no money rating, which the result's note says; the picker then proposes the successor.
+ */
+export const REPLACED_CURRENCIES: Readonly<Record<string, string>> = { BGN: 'EUR', HRK: 'EUR' };
+
+/** The currency the picker proposes for `currency`: the successor of one the euro replaced, else itself. */
+export const offeredCurrency = (currency: string): string => REPLACED_CURRENCIES[currency] ?? currency;
+
 /** Number formats offered, by locale: the common ways of grouping digits and marking decimals. */
 export const NUMBER_LOCALES = [
   'en-US',
@@ -37,7 +50,7 @@ export interface Choice {
   label: string;
 }
 
-/** Every currency the browser knows, most used first, each "EUR · Euro"; USD alone where it knows none. */
+/** Every currency the browser knows but those the euro replaced, most used first, each "EUR · Euro"; USD alone where it knows none. */
 export function currencyChoices(): { mostUsed: Choice[]; others: Choice[] } {
   let codes: string[] = [DEFAULT_SETTING.currency];
   try {
@@ -50,7 +63,7 @@ export function currencyChoices(): { mostUsed: Choice[]; others: Choice[] } {
   const known = new Set(codes);
   return {
     mostUsed: MOST_USED_CURRENCIES.filter((code) => known.has(code) || code === DEFAULT_SETTING.currency).map(choice),
-    others: codes.filter((code) => !MOST_USED_CURRENCIES.includes(code)).map(choice),
+    others: codes.filter((code) => !MOST_USED_CURRENCIES.includes(code) && !(code in REPLACED_CURRENCIES)).map(choice),
   };
 }
 

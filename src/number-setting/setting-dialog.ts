@@ -7,7 +7,7 @@
  * the visitor's (./choose.ts).
  */
 import { chooseSetting, shownSetting } from './choose';
-import { currencyChoices, localeChoices, type Choice } from './choices';
+import { currencyChoices, localeChoices, offeredCurrency, type Choice } from './choices';
 import { dayOf } from './rates-day';
 import { referenceRates } from '../../engine/learn-style';
 
@@ -52,7 +52,10 @@ function preview(currency: string, locale: string): string {
 function build(): HTMLDialogElement {
   if (!document.getElementById(`${DIALOG_ID}-style`))
     document.head.append(element<HTMLStyleElement>('style', { id: `${DIALOG_ID}-style`, textContent: STYLE }));
-  const { locale, currency } = shownSetting();
+  const shown = shownSetting();
+  const locale = shown.locale;
+  // A currency the euro replaced, named by an old link, is not offered: its successor is proposed instead.
+  const currency = offeredCurrency(shown.currency);
   const currencies = currencyChoices();
   const currencySelect = element<HTMLSelectElement>(
     'select',

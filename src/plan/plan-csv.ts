@@ -10,7 +10,8 @@
  */
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { localLabel } from './local-label';
-import { fieldLabel, findMode, inputWords, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
+import { localResult } from '../card-parts/local-texts';
+import { defaultStyle, fieldLabel, findMode, inputWords, type DisplayOutput, type NumberStyle } from '../../engine/runtime';
 import type { Plan, StepOutcome } from '../../engine/plan';
 
 /** The header row. */
@@ -51,8 +52,10 @@ export function planCsv(plan: Plan, outcomes: readonly StepOutcome[], nameOf: (s
     if (outcome.status === 'failed') row('Problem', '', outcome.message);
     else if (outcome.status === 'waiting') row('Waiting', '', `Waiting for step ${outcome.on + 1}`);
     else {
-      for (const output of outcome.result.outputs) for (const [name, value] of outputRows(output)) row('Output', name, value);
-      if (outcome.result.band) row('Band', outcome.result.band.label, outcome.result.band.text);
+      // The step's texts as its result panel shows them: a money band's "under 50 cents" in the plan's currency.
+      const result = localResult(outcome.result, mode, style ?? defaultStyle);
+      for (const output of result.outputs) for (const [name, value] of outputRows(output)) row('Output', name, value);
+      if (result.band) row('Band', result.band.label, result.band.text);
     }
   });
   return stringify(rows, { header: true, columns: [...PLAN_CSV_COLUMNS], record_delimiter: 'windows', bom: true });

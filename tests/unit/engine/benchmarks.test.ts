@@ -2,8 +2,10 @@
  * Money benchmarks in another currency (issue 28, item 3): the US-dollar
  * thresholds of CAC's bands convert at the ECB reference rates of
  * 21 October 2025 (1 EUR = 1.1607 USD = 0.86780 GBP = 176.45 JPY), rounded
- * to the currency's decimals; a currency without a rate shows no money band.
- * Every figure below is worked out by hand from that table.
+ * to the decimals the quantity is shown with there (a CPE's three); a
+ * currency without a rate shows no money band; Bulgaria's lev, replaced by
+ * the euro, has no rate. Every figure below is worked out by hand from that
+ * table.
  */
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../definitions';
@@ -47,6 +49,9 @@ describe('the reference rates', () => {
     expect(perDollar('GBP')).toBeCloseTo(0.8678 / 1.1607, 12);
     expect(perDollar('JPY')).toBeCloseTo(176.45 / 1.1607, 12);
     expect(perDollar('NGN')).toBeUndefined();
+    // Bulgaria adopted the euro on 1 January 2026, Croatia on 1 January 2023: no rate for the lev or the kuna.
+    expect(perDollar('BGN')).toBeUndefined();
+    expect(perDollar('HRK')).toBeUndefined();
     expect(gbp.perDollar).toBeCloseTo(0.7476523, 6);
     // US dollars read their thresholds as written; a currency the rates lack has none to read.
     expect(defaultStyle.perDollar).toBe(1);
@@ -105,5 +110,31 @@ describe('CAC of 40 in other currencies', () => {
     const conversion = definitions.find((d) => d.slug === 'conversion-rate')!;
     const inputs = { visitors: '1000', conversions: '25' };
     expect(success(calculate(conversion, 'default', inputs, ngn)).band).toEqual(success(calculate(conversion, 'default', inputs)).band);
+  });
+});
+
+describe('a cost per engagement, shown to a tenth of a cent, in other currencies', () => {
+  // Its thresholds are $0.05, $0.15, $0.50 and $1, and it is shown to three decimals ($0.125): converted, they keep
+  // three. $1 is €0.861549 (1 ÷ 1.1607), £0.747652 (0.8678 ÷ 1.1607) and ¥152.0203 (176.45 ÷ 1.1607).
+  const cpe = definitions.find((d) => d.slug === 'cost-per-engagement')!;
+  const cpeMode = findMode(cpe, 'default');
+
+  it('keeps three decimals where the currency has cents: $0.05 is 0,043 € (0.043077) and £0.037 (0.037383), not 0,04 €', () => {
+    // 0.15 → 0.129232 and 0.112148; 0.5 → 0.430775 and 0.373826; 1 → 0.861549 and 0.747652.
+    expect(bandsIn(cpeMode, eur)!.steps.map((s) => s.from)).toEqual([undefined, 0.043, 0.129, 0.431, 0.862]);
+    expect(bandsIn(cpeMode, gbp)!.steps.map((s) => s.from)).toEqual([undefined, 0.037, 0.112, 0.374, 0.748]);
+  });
+
+  it('is whole in yen, as the CPE itself is: $0.05 is ¥8 (7.60), $0.15 ¥23 (22.80), $0.50 ¥76, $1 ¥152', () => {
+    expect(bandsIn(cpeMode, jpy)!.steps.map((s) => s.from)).toEqual([undefined, 8, 23, 76, 152]);
+  });
+
+  it('rates 0,042 € ($0.0487: 0.042 × 1.1607) Excellent, as $0.0487 is, and the scale starts Good at 0,043 €', () => {
+    // Rounded to the cent, Good started at 0,04 €, and this CPE, below $0.05, read Good.
+    const result = success(calculate(cpe, 'default', { campaignCost: '42', totalEngagements: '1000' }, eur));
+    expect(result.band?.label).toBe('Excellent');
+    const scale = bandScaleOf(cpeMode, result, eur);
+    expect(scale?.segments.map((s) => s.startText)).toEqual([undefined, '0,043\u00a0€', '0,129\u00a0€', '0,431\u00a0€', '0,862\u00a0€']);
+    expect(scale?.text).toBe('0,042\u00a0€ — Excellent, the best band');
   });
 });

@@ -2,14 +2,19 @@
  * The visitor's currency and number format (issue 28, items 1 and 2): the
  * default from the browser's language and region, a remembered choice, and
  * what a link names; and figures written in an address so that any visitor
- * reads them as their sender meant.
+ * reads them as their sender meant. A currency the euro replaced is not
+ * offered, and an old link naming one opens without a rating (issue 51).
  */
 import { carriesTypedMoney } from '../../../src/number-setting/typed-money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NUMBER_SETTING_KEY, numberSettingScript } from '../../../contract/number-setting-script';
+import { definitions } from '../../../definitions';
+import { calculate, findMode } from '../../../engine/calculate';
 import { learnStyle } from '../../../engine/learn-style';
 import { defaultStyle } from '../../../engine/number-style/style';
+import { benchmarkNote } from '../../../src/calculator/benchmark-note';
 import { retypeExplorers, retypeInputs } from '../../../src/number-setting/address';
+import { currencyChoices, offeredCurrency } from '../../../src/number-setting/choices';
 import { linkedQuery, withSetting } from '../../../src/number-setting/linked-query';
 import {
   addressSetting,
@@ -118,6 +123,41 @@ describe('a link', () => {
     expect(withSetting('/embed/roi', gbp)).toBe('/embed/roi?cur=GBP&num=en-GB');
     expect(withSetting('/embed/plan?plan=1&step=roi', gbp)).toBe('/embed/plan?plan=1&step=roi&cur=GBP&num=en-GB');
     expect(withSetting('/embed/roi', defaultStyle)).toBe('/embed/roi');
+  });
+});
+
+describe('a currency the euro replaced: Bulgaria’s lev (since 1 January 2026) and Croatia’s kuna (since 2023)', () => {
+  it('gives a visitor in Bulgaria or Croatia euros, by language or by region', () => {
+    expect(browserSetting('bg-BG')).toEqual({ locale: 'bg-BG', currency: 'EUR' });
+    expect(browserSetting('bg')).toEqual({ locale: 'bg', currency: 'EUR' });
+    expect(browserSetting('hr-HR')).toEqual({ locale: 'hr-HR', currency: 'EUR' });
+    expect(regionCurrency('BG')).toBe('EUR');
+  });
+
+  it('is not offered by the picker, which proposes the euro instead, though the browser still knows it', () => {
+    expect(Intl.supportedValuesOf('currency')).toContain('BGN');
+    const { mostUsed, others } = currencyChoices();
+    const offered = [...mostUsed, ...others].map((choice) => choice.value);
+    expect(offered).not.toContain('BGN');
+    expect(offered).not.toContain('HRK');
+    expect(offered).toContain('EUR');
+    expect(offered).toContain('RON');
+    expect([offeredCurrency('BGN'), offeredCurrency('HRK'), offeredCurrency('RON')]).toEqual(['EUR', 'EUR', 'RON']);
+  });
+
+  it('opens an old link with cur=BGN in leva, as typed, with no rating and a note saying why, and no NaN', () => {
+    const setting = pageSetting('?cur=BGN&adSpend=250&clicks=100', 'bg-BG', true);
+    expect(setting).toEqual({ locale: 'bg-BG', currency: 'BGN' });
+    const leva = learnStyle(setting);
+    const cpc = definitions.find((d) => d.slug === 'cpc')!;
+    const result = calculate(cpc, undefined, { adSpend: '250', clicks: '100' }, leva);
+    // 250 ÷ 100 = 2.50, in leva as its sender typed them; no reference rate, so no band and no tips.
+    expect(result.ok && result.outputs.map((o) => o.kind === 'value' && o.text)).toEqual(['2,50\u00a0лв.']);
+    expect(result.ok && [result.band, result.tips]).toEqual([undefined, undefined]);
+    expect(JSON.stringify(result)).not.toMatch(/NaN|Infinity/);
+    expect(benchmarkNote(findMode(cpc, undefined), leva)).toBe(
+      'Benchmarks are US figures in US dollars, and there is no reference rate for BGN, so no rating is shown.',
+    );
   });
 });
 

@@ -2,7 +2,8 @@
  * A result's texts in the visitor's currency (src/card-parts/local-texts.ts):
  * amounts of the calculation itself as written, in the currency; money
  * benchmarks converted at the reference rates of 21 October 2025
- * ($50 is £37.38: 50 × 0.8678 ÷ 1.1607); en-US dollars as the spec writes them.
+ * ($50 is £37.38: 50 × 0.8678 ÷ 1.1607), to the decimals the thresholds they
+ * name are shown with; en-US dollars as the spec writes them.
  */
 import { describe, expect, it } from 'vitest';
 import { definitions } from '../../../definitions';
@@ -71,11 +72,32 @@ describe('a result in the visitor’s currency', () => {
     // Profit margin is a percentage: its "5 cents of every sales dollar" is of the visitor's own money, as written.
     const margin = shown('profit-margin', { revenue: '1000', costs: '980' }, gbp);
     expect(margin.band?.text).toContain('less than £0.05 of every sales pound is left as profit');
-    // A cost per engagement of £0.02 is $0.027: Excellent, "under 5 cents", a US figure converted: $0.05 is £0.04.
+    // A cost per engagement of £0.02 is $0.027: Excellent, "under 5 cents", a US figure converted to a tenth of a penny,
+    // as a CPE is shown and its band starts: $0.05 is £0.037 (0.037383).
     const cpe = shown('cost-per-engagement', { campaignCost: '20', totalEngagements: '1000' }, gbp);
     expect(cpe.band?.label).toBe('Excellent');
-    expect(cpe.band?.text).toContain('under £0.04 per engagement');
+    expect(cpe.band?.text).toContain('under £0.037 per engagement');
     expect(JSON.stringify([margin, cpe])).not.toMatch(/\$|dollar|\bcents?\b/);
+  });
+
+  it('names a cost per engagement’s bands to a tenth of a cent, where its band scale starts them: 0,043 € to under 0,129 €', () => {
+    // 100 € for 1,000 engagements is 0,100 €, $0.116 (0.1 × 1.1607): Good, "5 cents to under 15 cents". $0.05 is
+    // 0,043 € (0.043077) and $0.15 0,129 € (0.129232); the band scale starts Good and Average there too.
+    const good = shown('cost-per-engagement', { campaignCost: '100', totalEngagements: '1000' }, de);
+    expect(good.band?.label).toBe('Good');
+    expect(good.band?.text).toMatch(/^Your cost per engagement is good: 0,043\u00a0€ to under 0,129\u00a0€\. /);
+    // 500 € for 1,000 is 0,500 €, $0.580: Somewhat High, "50 cents to under $1": 0,431 € (0.430775) to under 0,862 € (0.861549).
+    const high = shown('cost-per-engagement', { campaignCost: '500', totalEngagements: '1000' }, de);
+    expect(high.band?.label).toBe('Somewhat High');
+    expect(high.band?.text).toMatch(/^Your cost per engagement is somewhat high: 0,431\u00a0€ to under 0,862\u00a0€\. /);
+  });
+
+  it('in yen, a CPC under 50 cents reads under ￥76 (76.01), whole, and nothing of cents or dollars', () => {
+    // ¥1,500 for 600 clicks is ¥2.50, shown ¥3 (yen are whole), about $0.02: Very Low, under ¥76.
+    const result = shown('cpc', { adSpend: '1500', clicks: '600' }, learnStyle({ locale: 'ja-JP', currency: 'JPY' }));
+    expect(result.band?.label).toBe('Very Low');
+    expect(result.band?.text).toMatch(/^Your CPC is very low: under ￥76 a click\. /);
+    expect(JSON.stringify(result)).not.toMatch(/\$|dollar|\bcents?\b/);
   });
 
   it('leaves en-US dollars exactly as the spec writes them', () => {
