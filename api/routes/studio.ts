@@ -1,9 +1,13 @@
 /**
- * The studio's pages and files (the studio's own build, dist/studio): its
- * pages behind the admin login, `/studio` (the editor) and `/studio/preview`
- * (the page it shows, in a frame), and `/studio/assets/*`, code like the
- * site's own. A person opening the studio gets the browser's login dialog;
- * the same login then carries the studio's drafts to the admin API.
+ * The studio's pages and files (the studio's own build, dist/studio), every
+ * one behind the admin login: `/studio` (the editor), `/studio/preview` (the
+ * page it shows, in a frame), `/studio/assets/*` and any other file of the
+ * build under `/studio/` (its pages as files too, studio.html and
+ * studio-preview.html: they were served without a login, issue 51, item 4).
+ * A person opening the studio gets the browser's login dialog; the browser
+ * then sends the same login with the studio's own files and, as the realm is
+ * the admin's, with the studio's drafts to the admin API. The failed-login
+ * limit goes first, as on the admin API.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,16 +23,16 @@ export function studioRoutes(folder: string, password: string, failedLogins: Mid
     studio: readFileSync(join(folder, 'studio.html'), 'utf8'),
     preview: readFileSync(join(folder, 'studio-preview.html'), 'utf8'),
   };
-  // The pages are the admin's; their hashed files are code, public as the site's own are, so a page costs one login.
-  for (const path of ['/studio', '/studio/', '/studio/preview']) routes.use(path, failedLogins, adminLogin(password));
   routes.use('/studio/*', async (c, next) => {
     await next();
-    // Hashed names never change under them; the pages must be asked for again after a deployment.
+    // Hashed names never change under them; the pages, and a refusal, must be asked for again.
     c.header(
       'Cache-Control',
       c.req.path.startsWith('/studio/assets/') && c.res.status === 200 ? 'private, max-age=31536000, immutable' : 'no-store',
     );
   });
+  // '/studio/*' matches /studio itself too: one login for everything the studio's build holds, whatever its path.
+  routes.use('/studio/*', failedLogins, adminLogin(password));
   routes.get('/studio', (c) => c.html(pages.studio, 200, { 'Cache-Control': 'no-store' }));
   routes.get('/studio/', (c) => c.html(pages.studio));
   routes.get('/studio/preview', (c) => c.html(pages.preview));

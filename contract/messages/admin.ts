@@ -37,3 +37,26 @@ export const noSuchDraft = 'There is no draft with this id; it may have been del
 export function draftNotSound(first: string, count: number): string {
   return `The draft is not a sound calculator definition: ${first}${count > 1 ? ` (and ${count - 1} more)` : ''}`;
 }
+
+/** 400 on GET /api/admin/usage: `from` or `to` is not a day written YYYY-MM-DD. */
+export const usageDayNotADay = 'Write the day as YYYY-MM-DD.';
+
+/**
+ * 400 on GET /api/admin/usage: the period's first day (`from`) or last day (`to`) is outside `earliest` to `latest`
+ * (YYYY-MM-DD; `latest` is the day after the one the request is answered on, UTC).
+ * @example usageDayOutOfRange('first', '2000-01-01', '2026-11-30') // 'Write a first day from 2000-01-01 to 2026-11-30.'
+ */
+export function usageDayOutOfRange(which: 'first' | 'last', earliest: string, latest: string): string {
+  return `Write a ${which} day from ${earliest} to ${latest}.`;
+}
+
+/** 400 on GET /api/admin/usage: `from` is after `to`. */
+export const usagePeriodBackwards = 'The period must start on or before its last day.';
+
+/**
+ * 400 on GET /api/admin/usage: the period is longer than `maxDays`.
+ * @example usagePeriodTooLong(366) // 'The period may be at most 366 days.'
+ */
+export function usagePeriodTooLong(maxDays: number): string {
+  return `The period may be at most ${maxDays} days.`;
+}
