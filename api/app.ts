@@ -12,6 +12,8 @@ import { ADMIN_API } from '../contract/admin-lists';
 import { noSuchEndpoint, requestNotHandled, serverFault } from '../contract/messages/requests';
 import type { FailureBody } from '../contract/responses';
 import { healthRoute, StoreHealth } from './health';
+import { AdminCredentials } from './middleware/admin-login';
+import { ClientKeys } from './middleware/client-key';
 import { defaultRateLimits, eventsLimiter, loginFailureLimiter, submissionLimiter, type RateLimits } from './middleware/rate-limits';
 import { join } from 'node:path';
 import { adminRoutes } from './routes/admin';
@@ -68,10 +70,13 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   const storeHealth = new StoreHealth(options.store, storeLog);
   app.get('/api/health', healthRoute(storeHealth));
   const sharedCounts = (name: string) => options.store.rateLimitStore?.(name, limits.windowMs);
-  app.route('/api', submissionRoutes(options.store, submissionLimiter(limits, sharedCounts('submissions'))));
+  // Every limit counts clients under the keyed hash of their address, never the address.
+  const keys = new ClientKeys(limits.clientKeySecret ?? options.adminPassword, limits.trustProxy, limits.windowMs);
+  app.route('/api', submissionRoutes(options.store, submissionLimiter(limits, keys, sharedCounts('submissions'))));
   const vocabulary = options.usageVocabulary ?? builtVocabulary(options.siteRoot);
-  app.route('/api', eventRoutes(options.store, vocabulary, eventsLimiter(limits, sharedCounts('events'))));
-  const failedLogins = loginFailureLimiter(limits, sharedCounts('login-failures'));
+  app.route('/api', eventRoutes(options.store, vocabulary, eventsLimiter(limits, keys, sharedCounts('events'))));
+  const credentials = new AdminCredentials(options.adminPassword);
+  const failedLogins = loginFailureLimiter(limits, keys, credentials, sharedCounts('login-failures'));
   app.route(ADMIN_API, adminRoutes(options.store, options.adminPassword, failedLogins));
   app.all('/api/*', () => {
     throw new ApiFailure(404, noSuchEndpoint);

@@ -5,7 +5,12 @@
  * PG_POOL_SIZE (10 connections per process),
  * ADMIN_PASSWORD (generated and printed once when unset, so the admin is never
  * open), and the rate limits: SUBMISSION_RATE_LIMIT (10), LOGIN_FAILURE_LIMIT
- * (10), EVENTS_RATE_LIMIT (120), RATE_LIMIT_WINDOW_MINUTES (15), TRUST_PROXY (false).
+ * (10), EVENTS_RATE_LIMIT (120), RATE_LIMIT_WINDOW_MINUTES (15), TRUST_PROXY (false),
+ * RATE_LIMIT_SECRET (the secret the limits' daily keys are derived from: the
+ * limits count a client under an HMAC of its address with the UTC day's key,
+ * never the address; unset, the key comes from ADMIN_PASSWORD. Give every
+ * process on one database the same; set it apart from the password so that
+ * knowing the password does not let anyone test addresses against the counts).
  */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -28,6 +33,7 @@ const envSchema = z.object({
   EVENTS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_SECRET: z.string().min(1).optional(),
 });
 
 /** The server's settings. */
@@ -67,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailures: settings.LOGIN_FAILURE_LIMIT,
       windowMs: settings.RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
       trustProxy: settings.TRUST_PROXY,
+      ...(settings.RATE_LIMIT_SECRET ? { clientKeySecret: settings.RATE_LIMIT_SECRET } : {}),
     },
   };
 }

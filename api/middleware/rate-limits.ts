@@ -1,11 +1,13 @@
 /**
- * Per-client rate limits (hono-rate-limiter): one on the public form
- * submissions, one on failed admin logins. A limit of 0 turns it off. The
- * counts live in the process's memory, or, given a shared `counts` store (the
- * database's, when there is one), in one place for every server process.
+ * Per-client rate limits: on the public form submissions and on usage
+ * batches (hono-rate-limiter's), and on failed admin logins (our own, as it
+ * checks the credentials in the client's turn). A limit of 0 turns it off.
+ * Clients are counted under their names (./client-key.ts), a keyed hash of
+ * the address, never the address itself. The counts live in the process's
+ * memory, or, given a shared `counts` store (the database's, when there is
+ * one), in one place for every server process.
  */
-import type { HttpBindings } from '@hono/node-server';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { rateLimiter, type Store } from 'hono-rate-limiter';
 import { tooManyFailedLogins } from '../../contract/messages/admin';
 import { tooManySubmissions } from '../../contract/messages/forms';
@@ -13,7 +15,10 @@ import { tooManyEvents } from '../../contract/messages/requests';
 import { waitText } from '../../contract/messages/wait';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../contract/idempotency';
 import { ApiFailure } from '../failure';
-import { MemoryCounts } from './memory-counts';
+import type { LoginFailureCounts } from '../store/login-failure-counts';
+import { loginRefused, type AdminCredentials } from './admin-login';
+import { AcrossDays, joinedNames, type ClientKeys } from './client-key';
+import { MemoryCounts, MemoryLoginFailures } from './memory-counts';
 
 /** How much each client may do per window. */
 export interface RateLimits {
@@ -27,6 +32,8 @@ export interface RateLimits {
   windowMs: number;
   /** Take the client's address from the last X-Forwarded-For entry (behind one reverse proxy). */
   trustProxy: boolean;
+  /** The secret the day's keys of client names are derived from (RATE_LIMIT_SECRET); the admin password when absent. */
+  clientKeySecret?: string;
 }
 
 /** Ten submissions, ten failed logins and 120 usage batches per 15 minutes. */
@@ -37,17 +44,6 @@ export const defaultRateLimits: RateLimits = {
   windowMs: 15 * 60 * 1000,
   trustProxy: false,
 };
-
-/** The key a client is counted under: its address, or the proxy's view of it. */
-export function clientKey(trustProxy: boolean): (c: Context) => string {
-  return (c) => {
-    if (trustProxy) {
-      const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
-      if (forwarded) return forwarded;
-    }
-    return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
-  };
-}
 
 /** A limit's answer: 429 with `message`, thrown, so the app writes it as every failure (its Retry-After is set by then). */
 const refuse = (message: string) => (): never => {
@@ -63,13 +59,13 @@ const passThrough: MiddlewareHandler = async (_c, next) => {
  * A retry that repeats an Idempotency-Key is answered as the first was and stores nothing, so it is not counted
  * (issue 31, finding 4: a client faithfully retrying one message was locked out).
  */
-export function submissionLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
+export function submissionLimiter(limits: RateLimits, keys: ClientKeys, counts?: Store): MiddlewareHandler {
   if (limits.submissions <= 0) return passThrough;
   return rateLimiter({
-    store: counts ?? new MemoryCounts(),
+    store: new AcrossDays(counts ?? new MemoryCounts()),
     windowMs: limits.windowMs,
     limit: limits.submissions,
-    keyGenerator: clientKey(limits.trustProxy),
+    keyGenerator: (c) => joinedNames(keys.of(c)),
     skipSuccessfulRequests: true,
     requestWasSuccessful: (c) => c.res.headers.get(IDEMPOTENT_REPLAYED_HEADER) === 'true',
     handler: refuse(tooManySubmissions(waitText(limits.windowMs))),
@@ -77,41 +73,43 @@ export function submissionLimiter(limits: RateLimits, counts?: Store): Middlewar
 }
 
 /** 429 once a client has sent `limits.events` usage batches in the window; `counts` holds the hits (default: memory). */
-export function eventsLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
+export function eventsLimiter(limits: RateLimits, keys: ClientKeys, counts?: Store): MiddlewareHandler {
   if (limits.events <= 0) return passThrough;
   return rateLimiter({
-    store: counts ?? new MemoryCounts(),
+    store: new AcrossDays(counts ?? new MemoryCounts()),
     windowMs: limits.windowMs,
     limit: limits.events,
-    keyGenerator: clientKey(limits.trustProxy),
+    keyGenerator: (c) => joinedNames(keys.of(c)),
     handler: refuse(tooManyEvents(waitText(limits.windowMs))),
   });
 }
 
 /**
- * 429 once a client has failed `limits.loginFailures` admin logins in the
- * window. Goes before the auth check, which it asks nothing of: a request is
- * refused when the client's failures already reach the limit, and only a 401
- * to credentials adds one (a request without any is a browser's first
- * visit, before its login dialog). Counted after the answer, so concurrent
- * requests with the right password are never refused for each other (issue
- * 31, finding 3: counting every request first, then taking the successful
- * ones back, refused 20 of 30). `counts` holds the hits (default: memory).
+ * 429 once a client has failed `limits.loginFailures` admin logins in the window; before the admin login
+ * (./admin-login.ts), which answers a request it lets through. In the client's turn (../store/login-failure-counts.ts)
+ * it reads the client's failures, refuses at the limit without looking at the credentials (so a 429 tells nothing
+ * of the password), and otherwise checks them, counting and answering 401 when they are wrong: of fifty wrong
+ * passwords sent at once, ten are checked (issue 51, item 1), and concurrent logins with the right password are
+ * never refused for each other (issue 31, finding 3). A request with no credentials (a browser's first visit,
+ * before its login dialog) is no failure, but is refused when its client is. `keys` names the client, `credentials`
+ * are the admin's, `counts` holds the failures (default: memory).
  */
-export function loginFailureLimiter(limits: RateLimits, counts?: Store): MiddlewareHandler {
+export function loginFailureLimiter(
+  limits: RateLimits,
+  keys: ClientKeys,
+  credentials: AdminCredentials,
+  counts?: LoginFailureCounts,
+): MiddlewareHandler {
   if (limits.loginFailures <= 0) return passThrough;
-  const store = counts ?? new MemoryCounts();
-  store.init?.({ windowMs: limits.windowMs } as never);
-  const keyOf = clientKey(limits.trustProxy);
+  const failures = counts ?? new MemoryLoginFailures(limits.windowMs);
   const message = tooManyFailedLogins(waitText(limits.windowMs));
   return async (c, next) => {
-    const client = keyOf(c);
-    const failures = await store.get?.(client);
-    const reset = failures?.resetTime?.getTime() ?? 0;
-    if (failures && failures.totalHits >= limits.loginFailures && reset > Date.now()) {
-      throw new ApiFailure(429, message, { headers: { 'Retry-After': String(Math.ceil((reset - Date.now()) / 1000)) } });
+    const check = c.req.header('Authorization') === undefined ? undefined : () => credentials.match(c.req.raw);
+    const attempt = await failures.attempt(keys.of(c), limits.loginFailures, check);
+    if (attempt.refused) {
+      throw new ApiFailure(429, message, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(attempt.retryAfterMs / 1000))) } });
     }
+    if (attempt.failed) throw loginRefused();
     await next();
-    if (c.res.status === 401 && c.req.header('Authorization') !== undefined) await store.increment(client);
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The admin endpoints (mounted under /api/admin), behind HTTP Basic auth with
- * the user name `admin`; hono's basic-auth compares in constant time.
+ * the user name `admin` (api/middleware/admin-login.ts compares in constant time).
  * Each list pages newest first with search and a filter, exports CSV, sets
  * its flag (PATCH) and deletes a record (DELETE, 204); /counts feeds the tabs.
  */

@@ -6,6 +6,7 @@
  * (tests/api/store-contract.ts).
  */
 import type { Store as RateLimitStore } from 'hono-rate-limiter';
+import type { LoginFailureCounts } from './login-failure-counts';
 import type { SubmissionCounts } from '../../contract/admin-lists';
 import type { Draft, DraftSummary } from '../../contract/drafts';
 import type { UsageCount, UsageDayTotal, UsageTotal } from '../../contract/events';
@@ -99,7 +100,7 @@ export interface SubmissionStore {
    * processes (a database); undefined keeps them in each process's memory.
    * `prefix` separates the limits.
    */
-  rateLimitStore?(prefix: string, windowMs: number): RateLimitStore;
+  rateLimitStore?(prefix: string, windowMs: number): RateLimitStore & LoginFailureCounts;
   /** Finishes what was acknowledged and releases files and connections. */
   close(): Promise<void>;
 }

@@ -4,11 +4,14 @@
  * one is killed with SIGKILL mid-load. Every acknowledged submission is stored
  * exactly once, and a client that retries its unanswered posts on the other
  * process with the same Idempotency-Key gets all 1,000 stored, none twice.
+ * The failed-login limit holds between the processes as in one: of fifty
+ * wrong passwords sent at once to both, ten are checked (issue 51, item 1),
+ * each process naming the client alike (item 7).
  */
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, stopServer, type RunningServer } from '../../scripts/server-process';
-import { validContact } from './helpers';
+import { basic, validContact } from './helpers';
 import { freshDatabaseUrl } from './postgres';
 
 const running: RunningServer[] = [];
@@ -97,5 +100,17 @@ describe('two server processes on one PostgreSQL database', () => {
     stored = await storedSubjects(databaseUrl);
     expect(stored.size).toBe(1000);
     expect([...stored.values()].every((copies) => copies === 1)).toBe(true);
+  });
+
+  it('check ten of fifty wrong passwords sent at once, 25 to each: ten answers 401, forty 429', { timeout: 90_000 }, async () => {
+    const databaseUrl = await freshDatabaseUrl();
+    const servers = [await start(databaseUrl), await start(databaseUrl)];
+    const login = async (server: RunningServer, password: string) =>
+      (await fetch(`${server.url}/api/admin/counts`, { headers: { Authorization: basic(password) } })).status;
+    const statuses = await Promise.all(Array.from({ length: 50 }, (_, i) => login(servers[i % 2]!, 'not the password')));
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+    // The client has used up its failures on both processes: the right password is refused on each.
+    expect(await Promise.all(servers.map((server) => login(server, 'scale-out')))).toEqual([429, 429]);
   });
 });
