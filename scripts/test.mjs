@@ -1,9 +1,11 @@
 // `npm test`: every check and test suite, then one closing line "N passed, N failed".
 // Order: definitions check, type check, lint, import structure and format, unit and API tests (vitest), build, page weight budget, browser tests (Playwright),
-// then a calculator written in the studio, added as one file to a copy of the project and tested there (scripts/one-file-calculator.mjs).
+// the cross-engine tests (Firefox and WebKitGTK, tests/engines/), then a calculator written in the studio, added as one file to a copy of the
+// project and tested there (scripts/one-file-calculator.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureEngines } from './engines.mjs';
 import { oneFileCalculator } from './one-file-calculator.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -86,6 +88,37 @@ if (!built) {
     totals.failed += 1;
     problems.push('Browser tests (the runner failed)');
   } else if (!e2eOk) problems.push('Browser tests');
+}
+
+// Every engine, not only Chromium (issue 51): the same scenarios on Firefox and on WebKitGTK, one test per scenario and
+// engine. A missing engine is installed when run as root; otherwise its tests fail with what to install.
+if (!built) {
+  console.log('\nCross-engine tests skipped: the build failed.');
+} else {
+  const engines = ensureEngines();
+  for (const [name, found] of [
+    ['Firefox', engines.firefox],
+    ['WebKitGTK', engines.webkit],
+  ])
+    console.log(found.ok ? `${name}: ${found.version}` : `\n${name}: ${found.advice}`);
+  rmSync('test-results/engines.json', { force: true });
+  const enginesOk = run('Cross-engine tests (Firefox, WebKitGTK)', bin('vitest'), [
+    'run',
+    '--config',
+    'tests/engines/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/engines.json',
+  ]);
+  const result = readJson('test-results/engines.json');
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+  }
+  if (!enginesOk && (!result || result.numFailedTests === 0)) {
+    totals.failed += 1;
+    problems.push('Cross-engine tests (the runner failed)');
+  } else if (!enginesOk) problems.push('Cross-engine tests');
 }
 
 // A calculator written in the studio, added as one file to a copy of the project: its check, unit and API tests,

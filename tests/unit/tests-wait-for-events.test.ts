@@ -3,7 +3,10 @@
  * machine and fails on a slow one, and a sleep before "nothing was sent"
  * passes whether or not the code ran. A sleep is allowed only in a test
  * about time itself (a cache's age, an outage's length, a late chunk), and
- * the comment just above it says so.
+ * the comment just above it says so; or as the interval of a poll bounded by
+ * a deadline, where the thing waited for sends no event (classic WebDriver,
+ * a driver's /status), marked "poll interval" just above, as Playwright's
+ * expect.poll does inside.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -25,14 +28,14 @@ function testFiles(dir: string): string[] {
 }
 
 describe('tests wait for events', () => {
-  it('holds no fixed sleep, but in a test about time itself that says so just above it', () => {
+  it('holds no fixed sleep, but in a test about time itself or a bounded poll that says so just above it', () => {
     // This file writes sleeps as examples of what the pattern finds.
     const unexplained = testFiles(testsDir)
       .filter((file) => file !== import.meta.filename)
       .flatMap((file) => {
         const lines = readFileSync(file, 'utf8').split('\n');
         return lines.flatMap((line, i) =>
-          SLEEP.test(line) && !lines.slice(Math.max(0, i - COMMENT_REACH), i + 1).some((above) => /time itself/i.test(above))
+          SLEEP.test(line) && !lines.slice(Math.max(0, i - COMMENT_REACH), i + 1).some((above) => /time itself|poll interval/i.test(above))
             ? [`${relative(root, file)}:${i + 1}: ${line.trim()}`]
             : [],
         );

@@ -1,0 +1,5 @@
+/** The cross-engine scenarios on WebKitGTK (webkit.ts). */
+import { engineSuite } from './suite';
+import { webkit } from './webkit';
+
+engineSuite(webkit());
