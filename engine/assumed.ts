@@ -8,7 +8,7 @@
  * not shown.
  */
 import type { Mode } from './definition';
-import { convertedFigure } from './number-style/reference-rates';
+import { convertedFigure } from './number-style/converted-figure';
 import type { AssumedPrices, NumberStyle } from './number-style/style';
 
 const inCurrency = new WeakMap<Mode, Map<string, Readonly<Record<string, number>> | null>>();

@@ -11,7 +11,7 @@
  */
 import type { Mode } from './definition';
 import { isMoney } from './money';
-import { convertedFigure } from './number-style/reference-rates';
+import { convertedFigure } from './number-style/converted-figure';
 import type { NumberStyle } from './number-style/style';
 import type { ScaleStep } from './scale';
 

@@ -22,7 +22,8 @@ import { staticGraph, type ModuleGraph } from './module-graph';
 import { resultToolsChunks } from './result-tools-chunks';
 
 /** Modules of the number setting that both its lazy parts and the result's tools import. */
-const NUMBER_TOOLS = /[\\/](engine[\\/](benchmarks|money-ratings|figures)|src[\\/]number-setting[\\/](address|rates-day))\.ts$/;
+const NUMBER_TOOLS =
+  /[\\/](engine[\\/](benchmarks|money-ratings|figures|number-style[\\/]converted-figure)|src[\\/]number-setting[\\/](address|rates-day))\.ts$/;
 /** The engine's goal seek and plan modules that the result's tools and the plan page's lazy parts share. */
 const ENGINE_TOOLS = /[\\/]engine[\\/](explore[\\/](goal-seek|terms|solve-for)|plan[\\/](address|steps|evaluate))\.ts$/;
 
@@ -74,7 +75,7 @@ export function clientChunks(root: string) {
         priority: 4,
       },
       {
-        // What the number setting's lazy parts share with the result's tools (money benchmarks converted, figures
+        // What the number setting's lazy parts share with the result's tools (money benchmarks converted and rounded, figures
         // retyped, the rates' day): one file, so the card's preload lists name one file more, not four.
         name: (id: string) => (NUMBER_TOOLS.test(id) ? 'number-tools' : null),
         includeDependenciesRecursively: false,

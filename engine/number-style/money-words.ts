@@ -15,7 +15,7 @@
  * 0,043 €" beside a band that starts at 0,043 €.
  */
 import { formatValue } from '../formats';
-import { convertedFigure } from './reference-rates';
+import { convertedFigure } from './converted-figure';
 import { defaultStyle, type NumberStyle } from './style';
 
 /** "$1,500", "$1.50", "$5": a US-dollar amount as a definition writes it. */

@@ -17,8 +17,6 @@
  * offers it either).
  */
 import table from './reference-rates.json' with { type: 'json' };
-import { shownValue } from '../formats';
-import type { NumberStyle } from './style';
 
 /** The reference rates' day (ISO 8601) and source. */
 export const referenceRates: { readonly date: string; readonly source: string; readonly url: string } = table;
@@ -33,16 +31,4 @@ export function perDollar(currency: string): number | undefined {
   const rates: Record<string, number | undefined> = table.perEuro;
   const perEuro = currency === 'EUR' ? 1 : rates[currency];
   return perEuro === undefined ? undefined : perEuro / table.perEuro.USD;
-}
-
-/**
- * A US-dollar figure of a definition (a benchmark's threshold, an amount in its texts, an assumed price) in `style`'s
- * currency: converted at the reference rate and rounded as an amount shown with `decimals` is shown there. `decimals`
- * are written for dollars, as a format's are (2 is a cent, 3 a tenth of one), and engine/formats.ts moves them to the
- * currency's minor unit: a CPE's $0.05, shown to a tenth of a cent, is 0,043 € (not 0,04 €) and ¥8. Undefined where the
- * rates lack the currency. The one rounding of a converted figure, so that a band, its reading and its note agree.
- */
-export function convertedFigure(dollars: number, decimals: number, style: NumberStyle): number | undefined {
-  const rate = style.perDollar;
-  return rate === undefined ? undefined : shownValue(dollars * rate, { style: 'currency', decimals }, style);
 }
