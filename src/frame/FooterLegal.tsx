@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { USAGE_SWITCH_ATTRIBUTE } from '../../contract/usage-names';
 import { site } from '../site';
+import { UsageSwitch } from '../usage/UsageSwitch';
 import { FOOTER_YEAR } from './header-hooks';
 
 const legalLinks = [
@@ -39,18 +39,7 @@ export function FooterLegal() {
             {l.label}
           </Link>
         ))}
-        {/* Shown and answered by the usage sender once the page is hydrated (src/usage/sender.ts); without scripts nothing is counted. */}
-        <Link
-          component="button"
-          type="button"
-          hidden
-          underline="hover"
-          variant="body2"
-          color="text.secondary"
-          {...{ [USAGE_SWITCH_ATTRIBUTE]: '' }}
-        >
-          Don’t count my visits
-        </Link>
+        <UsageSwitch />
       </Box>
     </Container>
   );

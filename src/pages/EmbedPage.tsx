@@ -9,6 +9,7 @@ import { EMBED_SLUG_ATTRIBUTE } from '../embed/report-height';
 import { Island } from '../islands/Island';
 import { NumbersSettingButton } from '../number-setting/NumbersSettingButton';
 import { useCalculatorPage } from '../page-registry';
+import { UsageSwitch } from '../usage/UsageSwitch';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -40,6 +41,8 @@ export function EmbedPage() {
       <Island name="embed" props={{ slug: definition.slug }} />
       <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>
         <NumbersSettingButton />
+        {/* Its own switch: the choice made on the site's pages is kept in storage a frame on another site cannot read. */}
+        <UsageSwitch />
         {/* On a line of the page's own text (24 px), as before the button shared its row: a flex item of its own,
             the link's box would be only its 20 px. */}
         <span>

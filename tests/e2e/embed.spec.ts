@@ -1,36 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
+import { startHostSite, type HostSite } from './host-site';
 
 /**
- * An embedded calculator as another site shows it: a page on another port
- * (another origin) pastes our snippet — an iframe of /embed/roi and our
- * resizer script — and a reader uses the calculator inside it.
+ * An embedded calculator as another site shows it: a page of another site (./host-site.ts) pastes our snippet — an
+ * iframe of /embed/roi and our resizer script — and a reader uses the calculator inside it.
  */
 
-let host: Server;
+let host: HostSite;
 let hostUrl = '';
 
-/** Serves one page per path: `/` with the resizer script, `/fixed` without it (the iframe keeps its height). */
-function hostPage(site: string, withScript: boolean): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A marketing blog</title></head>
-<body><h1>Our post</h1><p>Work out your return below.</p>
-<iframe src="${site}/embed/roi" title="ROI Calculator" width="100%" height="760" style="border:0;max-width:720px" loading="lazy" allow="clipboard-write"></iframe>
-${withScript ? `<script src="${site}/embed.js" async></script>` : ''}
-<p>After the calculator.</p></body></html>`;
-}
-
 test.beforeAll(async ({ baseURL }) => {
-  host = createServer((request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(hostPage(baseURL!, request.url !== '/fixed'));
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+  host = await startHostSite(baseURL!);
+  hostUrl = host.url;
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => host.close(resolve));
+  await host.close();
 });
 
 /** The iframe's height on the host page and the embedded content's height, in CSS pixels. */

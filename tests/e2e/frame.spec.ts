@@ -27,7 +27,7 @@ test.describe('header and footer', () => {
     await expect(legal).toHaveText(['Privacy Policy', 'Terms of Service', 'Methodology', 'Contact Us']);
     await legal.first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.getByText('Last updated: November 27, 2026')).toBeVisible();
+    await expect(page.getByText('Last updated: November 29, 2026')).toBeVisible();
     await expect(page.getByText(/not intended for children under 13/)).toBeVisible();
   });
 

@@ -6,10 +6,11 @@
  * Counting is on in these tests' browsers only (tests/e2e/fixtures.ts), so
  * the counts read here are these tests' own.
  */
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { USAGE_UNSENT_KEY } from '../../contract/usage-queue';
 import { openCalculator } from './calculator';
 import { expect, test } from './fixtures';
+import { startHostSite, type HostSite } from './host-site';
 
 const PASSWORD = 'e2e-admin-password';
 
@@ -39,6 +40,35 @@ const recordBeacons = `(() => {
 
 /** The payloads recorded so far in this tab. */
 const beacons = async (page: Page) => JSON.parse((await page.evaluate("sessionStorage.getItem('beacons') || '[]'")) as string) as string[];
+
+/**
+ * As recordBeacons, in the page's own memory: a calculator framed by another site may be refused storage (browsers
+ * that block third-party storage), and its payloads must still be read.
+ */
+const recordBeaconsInPage = `(() => {
+  const NativeBlob = window.Blob;
+  window.Blob = class extends NativeBlob {
+    constructor(parts, options) {
+      super(parts, options);
+      this.text_ = (parts || []).join('');
+    }
+  };
+  const send = navigator.sendBeacon.bind(navigator);
+  window.beacons_ = [];
+  navigator.sendBeacon = (url, data) => {
+    window.beacons_.push(data.text_);
+    return send(url, data);
+  };
+})();`;
+
+/** The payloads recorded in memory so far by `frame` (recordBeaconsInPage). */
+const beaconsInPage = (frame: Frame) => frame.evaluate(() => (window as unknown as { beacons_: string[] }).beacons_);
+
+/** The page is being left, as the browser tells it (its sender sends what it holds then), without leaving it. */
+const leave = (frame: Frame) => frame.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+
+/** The browser's Global Privacy Control, on, in every frame of every page. */
+const privacyControlOn = "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });";
 
 test('calculations on three pages, one refused, are counted and shown in the Usage tab with their bands', async ({ page }) => {
   const engagement = await openCalculator(page, 'engagement-rate');
@@ -113,8 +143,8 @@ test('no payload holds a typed value, a result or a query string', async ({ page
       'that you pressed Calculate, with the calculator, its tab, and the rating your result landed in or the check that stopped it',
     explore: 'which tool you opened',
     copy: 'that you copied a link or a result',
-    'embed-view': 'that site’s host name',
-    'plan-step': 'that a step of a plan you made was calculated, by its calculator',
+    'embed-view': 'that site’s registered name',
+    'plan-step': 'that a step of a plan was calculated, by its calculator',
   };
   const fields = new Set(['type', 'path', 'referrer', 'calculator', 'mode', 'band', 'rule', 'explorer', 'what', 'host', 'plan']);
   for (const payload of await beacons(page)) {
@@ -126,7 +156,7 @@ test('no payload holds a typed value, a result or a query string', async ({ page
 });
 
 test('with Global Privacy Control on, nothing is sent, and the footer says why', async ({ page }) => {
-  await page.addInitScript("Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });");
+  await page.addInitScript(privacyControlOn);
   await page.addInitScript(recordBeacons);
   const roi = await openCalculator(page, 'roi');
   await roi.fill('Investment Amount ($)', '1000');
@@ -159,6 +189,64 @@ test('the footer’s switch stops counting in this browser, and starts it again'
   expect((await beacons(page))[1]).toBe('{"events":[{"type":"view","path":"/methodology"}]}');
 });
 
+test.describe('a calculator embedded on another site', () => {
+  let host: HostSite;
+  test.beforeAll(async ({ baseURL }) => {
+    host = await startHostSite(baseURL!);
+  });
+  test.afterAll(async () => {
+    await host.close();
+  });
+
+  /** The embedded calculator's frame, once it has one. */
+  const embedFrame = async (page: Page) => {
+    await expect.poll(() => page.frames().some((f) => f.url().includes('/embed/roi'))).toBe(true);
+    return page.frames().find((f) => f.url().includes('/embed/roi'))!;
+  };
+
+  test('with Global Privacy Control on in the browser, the embed sends nothing, and says why under the calculator', async ({ page }) => {
+    await page.addInitScript(privacyControlOn);
+    await page.addInitScript(recordBeaconsInPage);
+    await page.goto(`${host.url}/`);
+    const frame = page.frameLocator('iframe');
+    const form = frame.locator('form:visible');
+    await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
+    await form.getByLabel('Returns ($)', { exact: true }).fill('1500');
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(form.getByTestId('band-label')).toHaveText('Good');
+    // The sender decides once, as it starts; by the time it says why, a view it had sent would be recorded.
+    await expect(frame.getByRole('button', { name: 'Not counted: your browser asks for privacy' })).toBeDisabled();
+    const embed = await embedFrame(page);
+    await leave(embed);
+    expect(await beaconsInPage(embed)).toEqual([]);
+  });
+
+  test('the embed has its own switch, which stops its counting', async ({ page }) => {
+    await page.addInitScript(recordBeaconsInPage);
+    await page.goto(`${host.url}/`);
+    const frame = page.frameLocator('iframe');
+    const form = frame.locator('form:visible');
+    const embed = await embedFrame(page);
+    await expect.poll(() => beaconsInPage(embed)).toHaveLength(1);
+    expect((await beaconsInPage(embed))[0]).toContain('"type":"view","path":"/embed/roi"');
+    // Counted while the switch is on: a Calculate goes as the page is left.
+    await form.getByLabel('Investment Amount ($)', { exact: true }).fill('1000');
+    await form.getByLabel('Returns ($)', { exact: true }).fill('1500');
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(form.getByTestId('band-label')).toHaveText('Good');
+    await leave(embed);
+    expect((await beaconsInPage(embed))[1]).toContain('"type":"calculate","calculator":"roi"');
+
+    await frame.getByRole('button', { name: 'Don’t count my visits' }).click();
+    await expect(frame.getByRole('button', { name: 'Count my visits again' })).toHaveAttribute('aria-pressed', 'true');
+    await form.getByLabel('Returns ($)', { exact: true }).fill('1800');
+    await form.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(form.getByTestId('output-roi')).toHaveText('80.00%');
+    await leave(embed);
+    expect(await beaconsInPage(embed)).toHaveLength(2);
+  });
+});
+
 test('a plan’s step is counted once the visitor’s edit settles, by its calculator alone', async ({ page }) => {
   await page.addInitScript(recordBeacons);
   await page.goto('/plans/paid-search-funnel');
@@ -173,7 +261,7 @@ test('a plan’s step is counted once the visitor’s edit settles, by its calcu
   // The privacy page names it.
   await page.goto('/privacy');
   await expect(page.getByRole('region', { name: 'What we count, and what we never do' })).toContainText(
-    'that a step of a plan you made was calculated, by its calculator',
+    'that a step of a plan was calculated, by its calculator',
   );
 });
 
