@@ -2,11 +2,13 @@
  * Events as daily counts: the one form usage is kept in. Each event adds 1
  * to the count of its day (UTC), its kind, its calculator (empty for a page
  * view) and one detail: the page's path, the mode with the band or failed
- * rule, the explorer, what was copied, the embedding host, the plan. A view
- * from another site also counts its referrer's host. Nothing else of an
- * event is kept.
+ * rule, the explorer, what was copied, the embedding site, the plan. A view
+ * from another site also counts the site it came from. A host is counted as
+ * its registrable domain, or as `other` when it is none (api/usage-hosts.ts).
+ * Nothing else of an event is kept.
  */
 import type { UsageCount, UsageEvent } from '../contract/events';
+import { countedHost } from './usage-hosts';
 
 /** The detail a calculate event is counted under: its mode, then `band:<label>`, `rule:<n>` or nothing. */
 export function calculateDetail(mode: string, outcome: { band?: string; rule?: number }): string {
@@ -19,7 +21,10 @@ export function calculateDetail(mode: string, outcome: { band?: string; rule?: n
 function partsOf(event: UsageEvent): [string, string, string][] {
   switch (event.type) {
     case 'view':
-      return [['view', '', event.path], ...(event.referrer ? ([['referrer', '', event.referrer]] as [string, string, string][]) : [])];
+      return [
+        ['view', '', event.path],
+        ...(event.referrer ? ([['referrer', '', countedHost(event.referrer)]] as [string, string, string][]) : []),
+      ];
     case 'calculate':
       return [['calculate', event.calculator, calculateDetail(event.mode, event)]];
     case 'explore':
@@ -27,7 +32,7 @@ function partsOf(event: UsageEvent): [string, string, string][] {
     case 'copy':
       return [['copy', event.calculator, event.what]];
     case 'embed-view':
-      return [['embed-view', event.calculator, event.host]];
+      return [['embed-view', event.calculator, countedHost(event.host)]];
     case 'plan-step':
       return [['plan-step', event.calculator, event.plan]];
   }

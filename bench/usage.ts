@@ -12,6 +12,9 @@
  *   copies, 10 embedding hosts) and 100 referring hosts, about 330,000 rows,
  *   4 connections: p99 ≤ 100 ms; the same for a whole year, for the record.
  * Afterwards the counts must hold exactly what was acknowledged.
+ *
+ * `npm run bench:usage -- --hosts` measures hostile host names instead, on
+ * both stores with this checkout's API in process (./usage-hosts.ts).
  */
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
@@ -21,6 +24,7 @@ import { definitions } from '../definitions';
 import { printTable } from '../scripts/table';
 import { createDatabase, startThrowawayPostgres } from '../scripts/throwaway-postgres';
 import { ensureBuilt, startBenchServer, stopServer } from './server';
+import { measureHostileHosts } from './usage-hosts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const SEEDED_ROWS = 1_000_000;
@@ -68,6 +72,13 @@ async function seed(client: pg.Client, slugs: readonly string[], names: number, 
 /** The Usage tab's reads against the server at `url` for the period `query`. */
 async function readTab(url: string, query: string): Promise<autocannon.Result> {
   return autocannon({ url: `${url}/api/admin/usage${query}`, connections: 4, duration: DURATION_S, headers: { authorization: AUTH } });
+}
+
+if (process.argv.includes('--hosts')) {
+  const { header, rows } = await measureHostileHosts();
+  console.log(`Hostile host names in usage counts, ${cpus().length} cores (load and stores share them).`);
+  printTable(header, rows);
+  process.exit(0);
 }
 
 ensureBuilt();

@@ -6,7 +6,8 @@
  * page's path, a host name): never an input or output value, a full URL or
  * query string, an address, a cookie, a user agent or any identifier. The
  * API checks each name against the site (api/usage-vocabulary.ts) and keeps
- * daily counts only.
+ * daily counts only; of a host, only its registrable domain, or `other`
+ * (api/usage-hosts.ts).
  */
 import { z } from 'zod';
 import { copied, explorers, HOST_PATTERN, MAX_EVENTS_PER_BATCH } from './usage-names';
@@ -30,7 +31,11 @@ const path = z
 
 /** One event; every field is a name the API checks against the site. */
 export const usageEventSchema = z.discriminatedUnion('type', [
-  /** A page was seen; `referrer` is the host of the page the visitor came from, if another site's. */
+  /**
+   * A page was seen; `referrer` is the host of the page the visitor came from, if another site's. It is counted
+   * under its registrable domain (`news.example.com` as `example.com`) when that is under a known public suffix,
+   * otherwise as `other` (contract/usage-hosts.ts); a day keeps a limited number of hosts (api/usage-hosts.ts).
+   */
   z.strictObject({ type: z.literal('view'), path, referrer: host.optional() }),
   /** Calculate was pressed: the result's band, or the rule (by its place in the mode) that failed, or neither. */
   z.strictObject({
@@ -42,7 +47,7 @@ export const usageEventSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('explore'), calculator: slug, explorer: z.enum(explorers) }),
   z.strictObject({ type: z.literal('copy'), calculator: slug, what: z.enum(copied) }),
-  /** An embedded calculator was seen on a page of `host`. */
+  /** An embedded calculator was seen on a page of `host`, counted as a referrer's host is. */
   z.strictObject({ type: z.literal('embed-view'), calculator: slug, host }),
   /** A plan's step was calculated; `plan` is the template's slug, or `custom` for a plan of the visitor's own. */
   z.strictObject({ type: z.literal('plan-step'), plan: slug, calculator: slug }),
@@ -76,7 +81,8 @@ export interface UsagePeriod {
 /**
  * One daily count, as the store keeps it and the admin reads it: `day` is YYYY-MM-DD (UTC); `event` an event's
  * type or `referrer`; `calculator` a slug (empty for a page view or a referrer); `detail` what the event names
- * besides (api/usage-counts.ts).
+ * besides (api/usage-counts.ts), for a referrer or an embed view a registrable domain or `other`. What the admin
+ * reads names a host only once 5 visits in the period came from it (api/usage-hosts.ts).
  */
 export interface UsageCount {
   day: string;

@@ -3,8 +3,12 @@
  * detail, count]`, which is what PostgreSQL's table holds too. In memory a
  * map per day; a commit re-encodes only the days that changed since the last
  * one (usually today), so a year of counts costs a write no more than a day.
+ * Hosts are kept within the day's cap and shown as the admin may see them
+ * (api/usage-hosts.ts).
  */
 import type { UsageCount, UsageDayTotal, UsageTotal } from '../../contract/events';
+import { OTHER_HOSTS } from '../../contract/usage-hosts';
+import { HOST_EVENTS, hostsForAdmin, withinDailyCap, type KeptHosts } from '../usage-hosts';
 
 /** A day's counts as the file holds them. */
 export type StoredUsageDay = [event: string, calculator: string, detail: string, count: number][];
@@ -23,40 +27,65 @@ function inOrder<T>(list: T[], order: (item: T) => string[]): T[] {
 export class UsageDays {
   readonly #days = new Map<string, Map<string, number>>();
   readonly #encoded = new Map<string, Buffer>();
+  /** How many rows naming a host each day and kind holds (`day\u0000event`), for the daily cap. */
+  readonly #hostRows = new Map<string, number>();
+  readonly #kept: KeptHosts = {
+    has: (c) => this.#days.get(c.day)?.has(keyOf(c)) ?? false,
+    size: (day, event) => this.#hostRows.get(`${day}\u0000${event}`) ?? 0,
+  };
 
   /** `stored` is the file's `usage` object (day → counts), as read. */
   constructor(stored: Record<string, StoredUsageDay>) {
     for (const [day, rows] of Object.entries(stored)) {
       const counts = new Map<string, number>();
-      for (const [event, calculator, detail, count] of rows) counts.set(keyOf({ event, calculator, detail }), count);
+      for (const [event, calculator, detail, count] of rows) {
+        counts.set(keyOf({ event, calculator, detail }), count);
+        this.#countHostRow({ day, event, detail }, 1);
+      }
       this.#days.set(day, counts);
     }
   }
 
-  /** Adds `counts`; returns what takes them back out (a commit that failed). */
+  /** Counts a row naming a host in (+1) or out (-1) of its day's rows for the cap. */
+  #countHostRow(c: Pick<UsageCount, 'day' | 'event' | 'detail'>, change: 1 | -1): void {
+    if (!HOST_EVENTS.has(c.event) || c.detail === OTHER_HOSTS) return;
+    const key = `${c.day}\u0000${c.event}`;
+    this.#hostRows.set(key, (this.#hostRows.get(key) ?? 0) + change);
+  }
+
+  /**
+   * Adds `counts`, a host new to its day past the day's cap as other (withinDailyCap: applied and checked with no
+   * await between, so concurrent batches cannot pass the cap); returns what takes them back out (a commit that failed).
+   */
   add(counts: readonly UsageCount[]): () => void {
-    for (const c of counts) {
+    const added = withinDailyCap(counts, this.#kept);
+    for (const c of added) {
       let day = this.#days.get(c.day);
       if (!day) this.#days.set(c.day, (day = new Map()));
       const key = keyOf(c);
-      day.set(key, (day.get(key) ?? 0) + c.count);
+      const before = day.get(key);
+      if (before === undefined) this.#countHostRow(c, 1);
+      day.set(key, (before ?? 0) + c.count);
       this.#encoded.delete(c.day);
     }
     return () => {
-      for (const c of counts) {
+      for (const c of added) {
         const day = this.#days.get(c.day)!;
         const key = keyOf(c);
         const left = day.get(key)! - c.count;
         if (left > 0) day.set(key, left);
-        else day.delete(key);
+        else {
+          day.delete(key);
+          this.#countHostRow(c, -1);
+        }
         if (day.size === 0) this.#days.delete(c.day);
         this.#encoded.delete(c.day);
       }
     };
   }
 
-  /** The counts from `from` to `to` (YYYY-MM-DD, both included), by day, event, calculator and detail. */
-  between(from: string, to: string): UsageCount[] {
+  /** The counts as stored from `from` to `to` (YYYY-MM-DD, both included), by day, event, calculator and detail. */
+  #stored(from: string, to: string): UsageCount[] {
     const found: UsageCount[] = [];
     for (const [day, counts] of this.#days) {
       if (day < from || day > to) continue;
@@ -68,11 +97,16 @@ export class UsageDays {
     return inOrder(found, (c) => [c.day, c.event, c.calculator, c.detail]);
   }
 
-  /** The counts from `from` to `to` added up: by event, calculator and detail, and by day and event. */
+  /** The counts from `from` to `to` (YYYY-MM-DD, both included), by day, event, calculator and detail, hosts as the admin sees them. */
+  between(from: string, to: string): UsageCount[] {
+    return hostsForAdmin(this.#stored(from, to));
+  }
+
+  /** The counts from `from` to `to` added up: by event, calculator and detail (hosts as the admin sees them), and by day and event. */
   totals(from: string, to: string): { totals: UsageTotal[]; days: UsageDayTotal[] } {
     const totals = new Map<string, UsageTotal>();
     const days = new Map<string, UsageDayTotal>();
-    for (const c of this.between(from, to)) {
+    for (const c of this.#stored(from, to)) {
       const key = keyOf(c);
       const total = totals.get(key);
       if (total) total.count += c.count;
@@ -83,7 +117,7 @@ export class UsageDays {
       else days.set(dayKey, { day: c.day, event: c.event, count: c.count });
     }
     return {
-      totals: inOrder([...totals.values()], (t) => [t.event, t.calculator, t.detail]),
+      totals: hostsForAdmin(inOrder([...totals.values()], (t) => [t.event, t.calculator, t.detail])),
       days: inOrder([...days.values()], (d) => [d.day, d.event]),
     };
   }

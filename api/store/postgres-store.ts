@@ -16,6 +16,7 @@ import { storeError } from './postgres/errors';
 import { migrate } from './postgres/migrate';
 import { PostgresRateLimitStore } from './postgres/rate-limit-store';
 import { RecentCounts } from './postgres/recent-counts';
+import { PostgresUsage, type Query, type Transaction } from './postgres/usage';
 import {
   IdempotencyKeyReusedError,
   StoreOpenError,
@@ -186,6 +187,41 @@ class PostgresStore implements SubmissionStore {
       this.#running.delete(running);
     }
   }
+
+  /** #query as a function the usage counts' module calls (postgres/usage.ts). */
+  readonly #statement: Query = (text, values) => this.#query(text, values);
+
+  /**
+   * Runs `work` in one transaction on a connection of its own (postgres/usage.ts: the daily cap on hosts), with the
+   * pool's deadlines; rolled back when it throws, and the connection dropped when even that fails. close() waits.
+   */
+  readonly #transaction: Transaction = async (work) => {
+    if (this.#closed) throw new StoreUnavailableError('The store is closed: the server is shutting down.');
+    const running = (async () => {
+      const client = await this.#pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work((text, values) => client.query(text, values));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch((failed: Error) => (broken = failed));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    })().catch(storeError);
+    this.#running.add(running);
+    try {
+      return await running;
+    } finally {
+      this.#running.delete(running);
+    }
+  };
+
+  /** Usage counts, over #statement and #transaction (declared before it, so they are set when it is made). */
+  readonly #usage = new PostgresUsage(this.#statement, this.#transaction);
 
   /** A statement that changes records: the kept counts are forgotten once it has run (or failed). */
   async #write<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
@@ -382,81 +418,16 @@ class PostgresStore implements SubmissionStore {
     return (rowCount ?? 0) > 0;
   }
 
-  async addUsage(counts: readonly UsageCount[]): Promise<void> {
-    // One row per key (a statement may not update a row twice), in one order, so concurrent batches never deadlock.
-    const rows = new Map<string, UsageCount>();
-    for (const c of counts) {
-      const key = JSON.stringify([c.day, c.event, c.calculator, c.detail]);
-      const found = rows.get(key);
-      rows.set(key, found ? { ...found, count: found.count + c.count } : { ...c });
-    }
-    const ordered = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
-    if (ordered.length === 0) return;
-    // The day's detail, the month's detail and the day's total by event, in one statement: one commit, all or none.
-    await this.#query(
-      `WITH rows AS (
-         SELECT * FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::bigint[]) AS r(day, event, calculator, detail, count)
-       ), daily AS (
-         INSERT INTO usage_daily (day, event, calculator, detail, count) SELECT * FROM rows
-         ON CONFLICT (day, event, calculator, detail) DO UPDATE SET count = usage_daily.count + EXCLUDED.count
-       ), monthly AS (
-         INSERT INTO usage_monthly (month, event, calculator, detail, count)
-         SELECT date_trunc('month', day)::date, event, calculator, detail, sum(count) FROM rows GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-         ON CONFLICT (month, event, calculator, detail) DO UPDATE SET count = usage_monthly.count + EXCLUDED.count
-       )
-       INSERT INTO usage_day_events (day, event, count) SELECT day, event, sum(count) FROM rows GROUP BY 1, 2 ORDER BY 1, 2
-       ON CONFLICT (day, event) DO UPDATE SET count = usage_day_events.count + EXCLUDED.count`,
-      [
-        ordered.map((r) => r.day),
-        ordered.map((r) => r.event),
-        ordered.map((r) => r.calculator),
-        ordered.map((r) => r.detail),
-        ordered.map((r) => r.count),
-      ],
-    );
+  addUsage(counts: readonly UsageCount[]): Promise<void> {
+    return this.#usage.add(counts);
   }
 
-  async usage(from: string, to: string): Promise<UsageCount[]> {
-    // Ordered by code point (COLLATE "C"), as the JSON store orders them, whatever the database's locale.
-    const { rows } = await this.#query<{ day: string; event: string; calculator: string; detail: string; count: string }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day, event, calculator, detail, count FROM usage_daily
-       WHERE day BETWEEN $1::date AND $2::date
-       ORDER BY day, event COLLATE "C", calculator COLLATE "C", detail COLLATE "C"`,
-      [from, to],
-    );
-    return rows.map((r) => ({ day: r.day, event: r.event, calculator: r.calculator, detail: r.detail, count: Number(r.count) }));
+  usage(from: string, to: string): Promise<UsageCount[]> {
+    return this.#usage.counts(from, to);
   }
 
-  async usageTotals(from: string, to: string): Promise<{ totals: UsageTotal[]; days: UsageDayTotal[] }> {
-    // Whole months from the monthly rollup; the days of the months the period only starts or ends in, from the daily rows.
-    const [totals, days] = await Promise.all([
-      this.#query<{ event: string; calculator: string; detail: string; count: string }>(
-        `WITH bounds AS (
-           SELECT $1::date AS first, $2::date AS last,
-                  CASE WHEN $1::date = date_trunc('month', $1::date)::date THEN $1::date
-                       ELSE (date_trunc('month', $1::date) + interval '1 month')::date END AS whole_from,
-                  CASE WHEN ($2::date + 1) = (date_trunc('month', $2::date) + interval '1 month')::date THEN ($2::date + 1)
-                       ELSE date_trunc('month', $2::date)::date END AS whole_to
-         ), parts AS (
-           SELECT event, calculator, detail, count FROM usage_monthly, bounds WHERE month >= whole_from AND month < whole_to
-           UNION ALL
-           SELECT event, calculator, detail, count FROM usage_daily, bounds
-           WHERE day BETWEEN first AND last AND (whole_from >= whole_to OR day < whole_from OR day >= whole_to)
-         )
-         SELECT event, calculator, detail, sum(count) AS count FROM parts
-         GROUP BY event, calculator, detail ORDER BY event COLLATE "C", calculator COLLATE "C", detail COLLATE "C"`,
-        [from, to],
-      ),
-      this.#query<{ day: string; event: string; count: string }>(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, event, count FROM usage_day_events
-         WHERE day BETWEEN $1::date AND $2::date ORDER BY day, event COLLATE "C"`,
-        [from, to],
-      ),
-    ]);
-    return {
-      totals: totals.rows.map((r) => ({ event: r.event, calculator: r.calculator, detail: r.detail, count: Number(r.count) })),
-      days: days.rows.map((r) => ({ day: r.day, event: r.event, count: Number(r.count) })),
-    };
+  usageTotals(from: string, to: string): Promise<{ totals: UsageTotal[]; days: UsageDayTotal[] }> {
+    return this.#usage.totals(from, to);
   }
 
   async checkWritable(): Promise<void> {

@@ -88,11 +88,20 @@ export interface SubmissionStore {
   getDraft(id: string): Promise<Draft | undefined>;
   /** Deletes a draft; false when there is none with this id. */
   deleteDraft(id: string): Promise<boolean>;
-  /** Adds each count to its day's (an upsert); resolves once they are all kept, in one commit. */
+  /**
+   * Adds each count to its day's (an upsert); resolves once they are all kept, in one commit. A host new to its day
+   * once the day keeps HOSTS_PER_DAY of its kind is added to `other` instead (api/usage-hosts.ts), under concurrency too.
+   */
   addUsage(counts: readonly UsageCount[]): Promise<void>;
-  /** The daily counts from `from` to `to` (YYYY-MM-DD, both included), by day, event, calculator and detail. */
+  /**
+   * The daily counts from `from` to `to` (YYYY-MM-DD, both included), by day, event, calculator and detail; a host
+   * with fewer than MIN_HOST_VISITS visits in the period is folded into `other` (contract/usage-hosts.ts).
+   */
   usage(from: string, to: string): Promise<UsageCount[]>;
-  /** The same period added up: each event, calculator and detail's total, and each day's total by event, in that order. */
+  /**
+   * The same period added up: each event, calculator and detail's total, and each day's total by event, in that order;
+   * hosts folded as in `usage`, and at most MAX_NAMED_HOSTS named per kind.
+   */
   usageTotals(from: string, to: string): Promise<{ totals: UsageTotal[]; days: UsageDayTotal[] }>;
   checkWritable(): Promise<void>;
   /**

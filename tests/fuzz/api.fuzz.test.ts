@@ -87,6 +87,93 @@ const findings: [FuzzRequest[]][] = [
       }),
     ],
   ],
+  // Issue 51, item 3: a day outside 2000-01-01 to tomorrow: a 500 on PostgreSQL, a 200 naming year -1 on the JSON file.
+  [
+    [
+      admin('GET', '/api/admin/usage', { query: [['to', { literal: '0000-01-01' }]] }),
+      admin('GET', '/api/admin/usage.csv', {
+        query: [
+          ['from', { literal: '1999-12-31' }],
+          ['to', { literal: '2000-01-05' }],
+        ],
+      }),
+      admin('GET', '/api/admin/usage', { query: [['to', { literal: '2000-01-10' }]] }),
+    ],
+  ],
+  // Issue 51, item 4: the studio's pages as files and its assets, 200 without the login; wrong logins on its files, then 429.
+  [
+    [
+      ...['/studio/studio.html', '/studio/studio-preview.html', '/studio/assets/studio-Ab12.js', '/studio/notes.txt'].map(
+        (head): FuzzRequest => ({ method: 'GET', path: { head }, query: [], headers: [], burst: 1 }),
+      ),
+      admin('GET', '/studio/assets/studio-Ab12.js', { auth: 'wrong', burst: 10 }),
+      admin('GET', '/studio/studio.html'),
+    ],
+  ],
+  // Issue 51, item 5: usage events from a visitor who asked not to be tracked (Sec-GPC: 1, DNT: 1): 204, and counted.
+  // DNT: 0 asks nothing and is counted.
+  [
+    [
+      ...(
+        [
+          ['Sec-GPC', '1'],
+          ['DNT', '1'],
+          ['DNT', '0'],
+        ] as [string, string][]
+      ).map((header) =>
+        post('/api/events', '{"events":[{"type":"view","path":"/calculators/roi"},{"type":"copy","calculator":"roi","what":"link"}]}', {
+          headers: [header],
+        }),
+      ),
+      post('/api/events', '{"events":', { headers: [['DNT', '1']] }),
+    ],
+  ],
+  // Issue 51, item 6: the next page's cursor with "==", "=" or a space after it: 200, the same page as the cursor itself.
+  [
+    [
+      post('/api/contact', validContact, { burst: 2 }),
+      admin('GET', '/api/admin/contact-submissions', { query: [['limit', { literal: '1' }]] }),
+      ...['==', '=', ' ', ''].map((appended) =>
+        admin('GET', '/api/admin/contact-submissions', {
+          query: [
+            ['limit', { literal: '1' }],
+            ['cursor', { cursorOf: 'contacts', appended }],
+          ],
+        }),
+      ),
+    ],
+  ],
+  // Issue 51, item 2: host-shaped text as a referrer or an embedding page ("4111-1111-1111-1111") was stored and shown
+  // as sent; it is counted as other on both stores, a real host as its registrable domain, named once seen 5 times.
+  [
+    [
+      post(
+        '/api/events',
+        JSON.stringify({
+          events: [
+            { type: 'view', path: '/', referrer: '4111-1111-1111-1111' },
+            { type: 'view', path: '/calculators/roi', referrer: 'news.example.org' },
+            { type: 'embed-view', calculator: 'roi', host: 'john-smith-at-example-com.pw-hunter2' },
+          ],
+        }),
+        { burst: 5 },
+      ),
+      admin('GET', '/api/admin/usage'),
+      admin('GET', '/api/admin/usage.csv'),
+    ],
+  ],
+  // Issue 51, item 1: fifty wrong passwords at once from one client were all checked (29 on the JSON store's server,
+  // 46 to 49 on PostgreSQL; the limit is 10). Ten are answered 401 and forty 429 on both, then the right password 429.
+  [[admin('GET', '/api/admin/counts', { auth: 'wrong', burst: 50 }), admin('GET', '/api/admin/counts')]],
+  // Issue 51, item 7: one client reaches every limit, counted under its name (a keyed hash of its address, not the
+  // address): forms 10 × 201 and 429, usage batches 120 × 204 and 429, logins 10 × 401 and 429, the same on both.
+  [
+    [
+      post('/api/contact', validContact, { burst: 11 }),
+      post('/api/events', '{"events":[{"type":"view","path":"/calculators/roi"}]}', { burst: 121 }),
+      admin('GET', '/api/admin/counts', { auth: 'wrong', burst: 11 }),
+    ],
+  ],
 ];
 
 /** What the suite tried, for its report. */

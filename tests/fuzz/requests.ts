@@ -23,9 +23,14 @@ export type RecordKind = ListName | 'drafts';
 
 /** An id in a path: a record the store has (picked by place), one it deleted, or literal text. */
 export type IdSpec = { existing: RecordKind; pick: number; upper: boolean } | { deleted: RecordKind; pick: number } | { literal: string };
-/** A query value: literal text, the store's last cursor of a list, or a piece of a stored record's text (with its case changed). */
+/**
+ * A query value: literal text, the store's last cursor of a list (with `appended` text after it: another writing of
+ * it, issue 51), or a piece of a stored record's text (with its case changed).
+ */
 export type QueryValue =
-  { literal: string } | { cursorOf: ListName } | { storedText: ListName; pick: number; start: number; length: number; upper: boolean };
+  | { literal: string }
+  | { cursorOf: ListName; appended?: string }
+  | { storedText: ListName; pick: number; start: number; length: number; upper: boolean };
 /** The Authorization header: the admin's right password, a wrong one, or literal text. */
 export type AuthSpec = 'right' | 'wrong' | 'other-user' | { literal: string };
 /** The Idempotency-Key header: the run's n-th key, or literal text. */

@@ -8,15 +8,18 @@
  * The model is built from the answers alone: a 201 to a form adds the
  * record the contract makes of the body (unless the honeypot was filled or
  * the key replayed), a 200 to PATCH sets a flag, a 204 to DELETE removes,
- * a 204 to events adds its counts; anything else changes nothing. After
- * each request the store's totals must equal the model's, and a record the
- * store acknowledged must be there once, as sent.
+ * a 204 to events adds its counts (none when the request asked not to be
+ * tracked); anything else changes nothing. After each request the store's
+ * totals must equal the model's, and a record the store acknowledged must
+ * be there once, as sent.
  */
 import { expect } from 'vitest';
 import { createApp } from '../../api/app';
 import { defaultRateLimits } from '../../api/middleware/rate-limits';
+import { asksNotToBeTracked } from '../../api/routes/events';
 import type { SubmissionStore } from '../../api/store/submission-store';
 import { countsOf } from '../../api/usage-counts';
+import { countedHost, HOST_EVENTS } from '../../api/usage-hosts';
 import { vocabularyOf } from '../../api/usage-vocabulary';
 import { adminLists } from '../../contract/admin-lists';
 import { usageBatchSchema } from '../../contract/events';
@@ -27,6 +30,7 @@ import { calculatorRequestPayloadSchema, contactPayloadSchema, processedFlagSche
 import { definitions } from '../../definitions';
 import { plans } from '../../definitions/plans';
 import { ADMIN_PASSWORD, basic, from } from '../api/helpers';
+import { buildWithStudio } from '../api/site-build';
 import { FUZZ_PATHS, type FuzzRequest, type IdSpec, type ListName, type QueryValue, type RecordKind } from './requests';
 
 /** A request as sent, and its answer as compared. */
@@ -35,6 +39,10 @@ export interface Exchange {
   sent: string;
   /** The request's body text (for the model), when it was text. */
   bodyText?: string;
+  /** Whether the request asked not to be tracked (Sec-GPC or DNT), so a 204 to events counts nothing (issue 51). */
+  notTracked: boolean;
+  /** Whether the request carried the admin's login, without which nothing of the studio is answered 200 (issue 51). */
+  loggedIn: boolean;
   answer: Answer;
 }
 
@@ -64,6 +72,8 @@ export interface Totals {
   unprocessed: number;
   drafts: number;
   usage: number;
+  /** Usage rows of a referrer or an embedding page whose detail is neither a registrable domain nor other: none (issue 51). */
+  strayHosts: number;
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -105,14 +115,25 @@ export class Side {
   readonly #deleted: Record<RecordKind, string[]> = { contacts: [], requests: [], drafts: [] };
   readonly #labels = new Map<string, string>();
   readonly #cursors: Partial<Record<ListName, string>> = {};
+  /** Every cursor this store's server wrote in a Link: only those may open a page (issue 51). */
+  readonly #given = new Set<string>();
   readonly #made: Record<RecordKind, number> = { contacts: 0, requests: 0, drafts: 0 };
   #usage = 0;
+  /** The run's client's answers of 401 to credentials, its failed logins: never more than the limit (issue 51, item 1). */
+  #logins = { run: 0, failed: 0 };
 
   constructor(name: string, store: SubmissionStore) {
     this.name = name;
     this.store = store;
     // The real limits, per client: each run is a new client, so a run can reach them and both stores must agree on it.
-    this.app = createApp({ adminPassword: ADMIN_PASSWORD, store, rateLimits: { ...defaultRateLimits }, usageVocabulary });
+    // A small site build with the studio's, so the studio's files and their login are fuzzed too (issue 51).
+    this.app = createApp({
+      adminPassword: ADMIN_PASSWORD,
+      store,
+      rateLimits: { ...defaultRateLimits },
+      usageVocabulary,
+      siteRoot: buildWithStudio(),
+    });
   }
 
   /** The model's totals. */
@@ -125,6 +146,7 @@ export class Side {
       unprocessed: open('requests'),
       drafts: this.#live.drafts.length,
       usage: this.#usage,
+      strayHosts: 0,
     };
   }
 
@@ -158,6 +180,7 @@ export class Side {
       }),
       ...(drafts && { drafts: drafts.length }),
       ...(usage && { usage: usage.reduce((sum, c) => sum + c.count, 0) }),
+      ...(usage && { strayHosts: usage.filter((c) => HOST_EVENTS.has(c.event) && countedHost(c.detail) !== c.detail).length }),
     };
   }
 
@@ -177,7 +200,10 @@ export class Side {
 
   #queryValue(value: QueryValue): string | undefined {
     if ('literal' in value) return value.literal;
-    if ('cursorOf' in value) return this.#cursors[value.cursorOf];
+    if ('cursorOf' in value) {
+      const cursor = this.#cursors[value.cursorOf];
+      return cursor === undefined ? undefined : `${cursor}${value.appended ?? ''}`;
+    }
     const live = this.#live[value.storedText];
     if (live.length === 0) return 'nothing stored yet';
     const texts = live[value.pick % live.length]!.texts;
@@ -217,11 +243,16 @@ export class Side {
     const { url, init } = this.resolve(request, run);
     const sent = `${init.method} ${url.slice('http://localhost'.length)}`;
     const bodyText = typeof init.body === 'string' ? init.body : undefined;
+    const notTracked = asksNotToBeTracked((name) => (init.headers as Headers).get(name) ?? undefined);
     const responses = await Promise.all(Array.from({ length: request.burst }, async () => this.app.request(url, init, client)));
+    if (run !== this.#logins.run) this.#logins = { run, failed: 0 };
+    if ((init.headers as Headers).has('Authorization')) this.#logins.failed += responses.filter((r) => r.status === 401).length;
     return Promise.all(
       responses.map(async (response) => ({
         sent,
         ...(bodyText !== undefined ? { bodyText } : {}),
+        notTracked,
+        loggedIn: request.auth === 'right',
         answer: await this.#answer(response, init.method!),
       })),
     );
@@ -232,6 +263,7 @@ export class Side {
     const link = response.headers.get('Link');
     const cursor = link ? /[?&]cursor=([^&>]+)/.exec(link)?.[1] : undefined;
     const list = (Object.keys(adminLists) as ListName[]).find((name) => link?.includes(`/${adminLists[name].path}?`));
+    if (cursor) this.#given.add(decodeURIComponent(cursor));
     if (cursor && list) this.#cursors[list] = decodeURIComponent(cursor);
     return {
       status: response.status,
@@ -261,11 +293,17 @@ export class Side {
    */
   async learn(exchanges: Exchange[]): Promise<string | undefined> {
     const first = exchanges[0]!;
+    if (this.#logins.failed > defaultRateLimits.loginFailures)
+      return `${this.name}: ${this.#logins.failed} logins of one client refused 401, where ${defaultRateLimits.loginFailures} may be checked`;
     const [method, address] = first.sent.split(' ') as [string, string];
     // The path as the router reads it, without the slashes it ignores at the end.
     const path = address.split('?')[0]!.replace(/\/+$/, '');
     const answered = (status: number, message?: string) =>
       exchanges.filter((e) => e.answer.status === status && (message === undefined || e.answer.body.includes(JSON.stringify(message))));
+    if (answered(200).length > 0) {
+      const wrong = this.#wronglyOpened(method, address, answered(200));
+      if (wrong) return wrong;
+    }
     if (method === 'POST') {
       for (const [kind, thanks] of [
         ['contacts', contactThanks],
@@ -282,7 +320,8 @@ export class Side {
           return `${this.name}: ${drafts.length} drafts acknowledged with 201 made ${added.length} new drafts`;
         for (const draft of added.reverse()) this.#add('drafts', draft.id, [draft.slug, draft.title]);
       }
-      const counted = answered(204).length;
+      // A visitor who asked not to be tracked is answered 204 whatever the body, and nothing is counted.
+      const counted = first.notTracked ? 0 : answered(204).length;
       if (counted > 0) {
         const batch = usageBatchSchema.parse(JSON.parse(first.bodyText ?? ''));
         const day = new Date().toISOString().slice(0, 10);
@@ -310,6 +349,25 @@ export class Side {
         boolean
       >;
       held.open = !Object.values(flag)[0];
+    }
+    return undefined;
+  }
+
+  /**
+   * What `opened` (a request's 200s to `method` `address`) must not have opened (issue 51): a file of the studio
+   * without the admin's login, or a page of a list for a cursor this server never wrote, another writing of one it
+   * did included. Returns what is wrong.
+   */
+  #wronglyOpened(method: string, address: string, opened: Exchange[]): string | undefined {
+    const [raw = '', query = ''] = address.split('?');
+    // The path as the router reads it, without the slashes it ignores at the end.
+    const path = raw.replace(/\/+$/, '');
+    const sent = opened[0]!.sent;
+    if (/^\/studio(\/|$)/.test(path) && opened.some((e) => !e.loggedIn)) return `${this.name}: ${sent} answered 200 without the login`;
+    const lists = Object.values(adminLists).map((list) => `/api/admin/${list.path}`);
+    const cursor = new URLSearchParams(query).get('cursor');
+    if ((method === 'GET' || method === 'HEAD') && lists.includes(path) && cursor !== null && !this.#given.has(cursor)) {
+      return `${this.name}: ${sent} answered 200 to a cursor this server never wrote`;
     }
     return undefined;
   }

@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CalculatorBandShares } from './CalculatorBandShares';
 import { FailuresTable } from './FailuresTable';
+import { MIN_HOST_VISITS, OTHER_HOSTS } from '../../../contract/usage-hosts';
 import type { explorers } from '../../../contract/usage-names';
-import type { UsageSummary } from './usage-summary';
+import { shownHosts, type HostCount, type UsageSummary } from './usage-summary';
 import { UsageTable } from './UsageTable';
 
 const UsageChart = lazy(() => import('./UsageChart'));
@@ -27,6 +28,13 @@ const explorerNames = {
 } satisfies Record<(typeof explorers)[number], string>;
 /** A name counted before the list changed is shown as it is. */
 const explorerName = (name: string): string => (explorerNames as Partial<Record<string, string>>)[name] ?? name;
+
+/** How many sites each list names; the rest are added into "Other sites". */
+const SHOWN_HOSTS = 20;
+
+/** A list of sites as the table's rows: OTHER_HOSTS as "Other sites". */
+const hostRows = (hosts: readonly HostCount[]) =>
+  shownHosts(hosts, SHOWN_HOSTS).map((h) => ({ key: h.host, name: h.host === OTHER_HOSTS ? 'Other sites' : h.host, count: h.count }));
 
 /** A part of the report under its heading, which also names it for assistive technology. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -111,18 +119,14 @@ export function UsageReport({
         />
       </Section>
       <Section title="Where the calculators are embedded">
-        <Counts
-          label="Embedding sites"
-          empty="No embedded calculator was seen in this period."
-          rows={summary.embedHosts.slice(0, 20).map((h) => ({ key: h.host, name: h.host, count: h.count }))}
-        />
+        <Counts label="Embedding sites" empty="No embedded calculator was seen in this period." rows={hostRows(summary.embedHosts)} />
       </Section>
       <Section title="Sites that send visitors">
-        <Counts
-          label="Referring sites"
-          empty="No visitor came from another site in this period."
-          rows={summary.referrers.slice(0, 20).map((h) => ({ key: h.host, name: h.host, count: h.count }))}
-        />
+        <Counts label="Referring sites" empty="No visitor came from another site in this period." rows={hostRows(summary.referrers)} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          A site is named by its domain once {MIN_HOST_VISITS} or more visits in the period came from it. Rarer sites, addresses that are
+          not a site’s name and, on a busy day, sites past the day’s limit are counted under Other sites.
+        </Typography>
       </Section>
     </>
   );

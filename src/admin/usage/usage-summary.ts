@@ -3,10 +3,12 @@
  * totals (contract/events.ts `UsagePeriod`): per calculator its page views (its page
  * and its embeds), calculations, failed calculations and explorer uses; the
  * days' totals for the chart; each mode's results over its bands; explorer
- * use; the most common failed rules; the embedding hosts and referrers.
+ * use; the most common failed rules; the embedding hosts and referrers
+ * (each list most visited first, `other` last: contract/usage-hosts.ts).
  */
 import { calculatorOfPath } from '../../../contract/calculator-of-path';
 import type { UsagePeriod } from '../../../contract/events';
+import { OTHER_HOSTS } from '../../../contract/usage-hosts';
 
 /** One calculator's totals over the period. */
 export interface CalculatorUsage {
@@ -43,14 +45,30 @@ export interface UsageSummary {
   bands: BandCounts;
   explorers: { name: string; count: number }[];
   failures: FailedRule[];
-  embedHosts: { host: string; count: number }[];
+  embedHosts: HostCount[];
   /** Calculators whose steps visitors calculated in plans, most used first. */
   planSteps: { slug: string; count: number }[];
-  referrers: { host: string; count: number }[];
+  referrers: HostCount[];
   total: number;
 }
 
 const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+
+/** A host and how many times it was counted; OTHER_HOSTS for every host the API does not name. */
+export interface HostCount {
+  host: string;
+  count: number;
+}
+
+/**
+ * The first `shown` hosts of `hosts` (most visited first, as the summary lists them) and one OTHER_HOSTS row adding
+ * up the rest with the hosts the API did not name; no such row when there is nothing in it.
+ */
+export function shownHosts(hosts: readonly HostCount[], shown: number): HostCount[] {
+  const named = hosts.filter((h) => h.host !== OTHER_HOSTS);
+  const rest = hosts.reduce((sum, h) => sum + h.count, 0) - named.slice(0, shown).reduce((sum, h) => sum + h.count, 0);
+  return [...named.slice(0, shown), ...(rest > 0 ? [{ host: OTHER_HOSTS, count: rest }] : [])];
+}
 
 /** The summary of `period`, every day from its first to its last present in `days`. */
 export function summarise(period: UsagePeriod): UsageSummary {
@@ -105,7 +123,11 @@ export function summarise(period: UsagePeriod): UsageSummary {
     else if (c.event === 'referrer') add(referrers, c.detail, c.count);
     else if (c.event === 'plan-step') add(planSteps, c.calculator, c.count);
   }
-  const hosts = (map: Map<string, number>) => [...map].map(([host, count]) => ({ host, count })).sort(byCount);
+  // Other is what is left, so it comes last whatever its count.
+  const hosts = (map: Map<string, number>) =>
+    [...map]
+      .map(([host, count]) => ({ host, count }))
+      .sort((a, b) => Number(a.host === OTHER_HOSTS) - Number(b.host === OTHER_HOSTS) || byCount(a, b));
   return {
     calculators: [...calculators.values()].sort(
       (a, b) => b.calculations - a.calculations || b.views - a.views || a.slug.localeCompare(b.slug),
