@@ -43,22 +43,28 @@ step('Lint', bin('eslint'), ['.']);
 step('Import structure', bin('depcruise'), ['engine', 'contract', 'src', 'api', '--config', '.dependency-cruiser.cjs']);
 step('Format', bin('prettier'), ['--check', '.']);
 
-rmSync('test-results/unit.json', { force: true });
-const unitOk = run('Unit and API tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=test-results/unit.json',
-]);
-const unit = readJson('test-results/unit.json');
-if (unit) {
-  totals.passed += unit.numPassedTests;
-  totals.failed += unit.numFailedTests;
+/** A Vitest run (`config`: its config file, or the default) counted test by test from its JSON report in `report`. */
+function vitestSuite(label, report, config) {
+  rmSync(report, { force: true });
+  const ok = run(label, bin('vitest'), [
+    'run',
+    ...(config ? ['--config', config] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ]);
+  const result = readJson(report);
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+  }
+  if (!ok && (!result || result.numFailedTests === 0)) {
+    totals.failed += 1;
+    problems.push(`${label} (the runner failed)`);
+  } else if (!ok) problems.push(label);
 }
-if (!unitOk && (!unit || unit.numFailedTests === 0)) {
-  totals.failed += 1;
-  problems.push('Unit and API tests (the runner failed)');
-} else if (!unitOk) problems.push('Unit and API tests');
+
+vitestSuite('Unit and API tests', 'test-results/unit.json');
 
 const built = run('Build', 'npm', ['run', 'build', '--silent']);
 if (!built) {
@@ -101,24 +107,7 @@ if (!built) {
     ['WebKitGTK', engines.webkit],
   ])
     console.log(found.ok ? `${name}: ${found.version}` : `\n${name}: ${found.advice}`);
-  rmSync('test-results/engines.json', { force: true });
-  const enginesOk = run('Cross-engine tests (Firefox, WebKitGTK)', bin('vitest'), [
-    'run',
-    '--config',
-    'tests/engines/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile=test-results/engines.json',
-  ]);
-  const result = readJson('test-results/engines.json');
-  if (result) {
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-  }
-  if (!enginesOk && (!result || result.numFailedTests === 0)) {
-    totals.failed += 1;
-    problems.push('Cross-engine tests (the runner failed)');
-  } else if (!enginesOk) problems.push('Cross-engine tests');
+  vitestSuite('Cross-engine tests (Firefox, WebKitGTK)', 'test-results/engines.json', 'tests/engines/vitest.config.ts');
 }
 
 // A calculator written in the studio, added as one file to a copy of the project: its check, unit and API tests,

@@ -18,34 +18,11 @@ test.use({ countUsage: true });
 
 /**
  * Records every payload the page hands to `navigator.sendBeacon`, as the text it sends (kept from the Blob it was
- * made into), in the tab's sessionStorage: kept across the tab's pages, and written at once, so a beacon sent as a
- * page is left is kept too. The beacons still go to the server.
+ * made into), in the page's memory and in the tab's sessionStorage: kept across the tab's pages, and written at once,
+ * so a beacon sent as a page is left is kept too. A calculator framed by another site may be refused storage
+ * (browsers that block third-party storage): its payloads are read from its memory. The beacons still go to the server.
  */
 const recordBeacons = `(() => {
-  const NativeBlob = window.Blob;
-  window.Blob = class extends NativeBlob {
-    constructor(parts, options) {
-      super(parts, options);
-      this.text_ = (parts || []).join('');
-    }
-  };
-  const send = navigator.sendBeacon.bind(navigator);
-  navigator.sendBeacon = (url, data) => {
-    const sent = JSON.parse(sessionStorage.getItem('beacons') || '[]');
-    sent.push(data.text_);
-    sessionStorage.setItem('beacons', JSON.stringify(sent));
-    return send(url, data);
-  };
-})();`;
-
-/** The payloads recorded so far in this tab. */
-const beacons = async (page: Page) => JSON.parse((await page.evaluate("sessionStorage.getItem('beacons') || '[]'")) as string) as string[];
-
-/**
- * As recordBeacons, in the page's own memory: a calculator framed by another site may be refused storage (browsers
- * that block third-party storage), and its payloads must still be read.
- */
-const recordBeaconsInPage = `(() => {
   const NativeBlob = window.Blob;
   window.Blob = class extends NativeBlob {
     constructor(parts, options) {
@@ -57,11 +34,19 @@ const recordBeaconsInPage = `(() => {
   window.beacons_ = [];
   navigator.sendBeacon = (url, data) => {
     window.beacons_.push(data.text_);
+    try {
+      const sent = JSON.parse(sessionStorage.getItem('beacons') || '[]');
+      sent.push(data.text_);
+      sessionStorage.setItem('beacons', JSON.stringify(sent));
+    } catch { /* storage refused: the page's memory holds them */ }
     return send(url, data);
   };
 })();`;
 
-/** The payloads recorded in memory so far by `frame` (recordBeaconsInPage). */
+/** The payloads recorded so far in this tab. */
+const beacons = async (page: Page) => JSON.parse((await page.evaluate("sessionStorage.getItem('beacons') || '[]'")) as string) as string[];
+
+/** The payloads recorded so far by the page in `frame`, from its memory. */
 const beaconsInPage = (frame: Frame) => frame.evaluate(() => (window as unknown as { beacons_: string[] }).beacons_);
 
 /** The page is being left, as the browser tells it (its sender sends what it holds then), without leaving it. */
@@ -206,7 +191,7 @@ test.describe('a calculator embedded on another site', () => {
 
   test('with Global Privacy Control on in the browser, the embed sends nothing, and says why under the calculator', async ({ page }) => {
     await page.addInitScript(privacyControlOn);
-    await page.addInitScript(recordBeaconsInPage);
+    await page.addInitScript(recordBeacons);
     await page.goto(`${host.url}/`);
     const frame = page.frameLocator('iframe');
     const form = frame.locator('form:visible');
@@ -222,7 +207,7 @@ test.describe('a calculator embedded on another site', () => {
   });
 
   test('the embed has its own switch, which stops its counting', async ({ page }) => {
-    await page.addInitScript(recordBeaconsInPage);
+    await page.addInitScript(recordBeacons);
     await page.goto(`${host.url}/`);
     const frame = page.frameLocator('iframe');
     const form = frame.locator('form:visible');
