@@ -8,7 +8,8 @@ import { PlainScrollTabs } from '../first-screen/PlainScrollTabs';
 import { shownTab } from '../first-screen/TabList';
 import { PlainSearchField } from '../first-screen/PlainSearchField';
 import { ALL, PLANS, categoryParam, categoryTabs } from './categories';
-import { applyFilter, countLabel } from './filter-list';
+import { countLabel } from './filter-list';
+import { applyFilterInOrder } from './search-order';
 
 // The plans' tab counts plans: its own nouns (src/directory/filter-list.ts).
 const tabs = categoryTabs.map((tab) => ({
@@ -80,7 +81,7 @@ export function DirectoryFilter({ total }: { total: number }) {
   // which the first paint's filter may have shown for the other.
   const change = useMemo(() => ({ tab, query }), [tab, query]);
   const listed = useDeferredValue(change);
-  useLayoutEffect(applyFilter, [listed]);
+  useLayoutEffect(applyFilterInOrder, [listed]);
   const search = useCallback((event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value), []);
   const clear = useCallback(() => setQuery(''), []);
   const chooseTab = useCallback((value: string) => {

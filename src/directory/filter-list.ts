@@ -1,8 +1,9 @@
 /**
  * The directory's filter, on the page itself: its items carry their
  * category and search text (`data-filter-item`, `data-filter-category`,
- * `data-filter-text`, lower-cased; `data-filter-apart` on an item listed
- * only under its own tab, as a plan is), its category tabs
+ * `data-filter-text`, lower-cased, and its title `data-filter-title`, lower
+ * case; `data-filter-apart` on an item listed only under its own tab, as a
+ * plan is), its category tabs
  * `data-filter-category` (empty: all), its search `data-filter-search`, its
  * count `data-filter-count` with `data-one` and `data-many` (the nouns; a
  * tab's own, when it has them, while it is selected), and what shows when
@@ -37,7 +38,8 @@ export function countLabel(count: number, one: string, many: string, searching: 
  * its search, and their count; shows what says nothing matched when nothing
  * does. Run by the first paint's script (src/show-at-paint.ts) and, once the
  * app is hydrated, by the directory's island after each change of tab or
- * search: both read the tab and the search from the page, so the list is
+ * search (./search-order.ts, which also puts what the search finds in
+ * order): both read the tab and the search from the page, so the list is
  * always what the page's controls show.
  */
 export function applyFilter(): void {

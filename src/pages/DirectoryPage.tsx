@@ -48,7 +48,13 @@ export function DirectoryPage() {
       <Island name="directory" props={{ total: catalogue.length }} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
         {catalogue.map((d) => (
-          <div key={d.key} data-filter-item="" data-filter-category={categoryParam(d.category)} data-filter-text={searchText(d)}>
+          <div
+            key={d.key}
+            data-filter-item=""
+            data-filter-category={categoryParam(d.category)}
+            data-filter-text={searchText(d)}
+            data-filter-title={d.title.toLowerCase()}
+          >
             <CalculatorCardLink definition={d} category={d.category} headingLevel="h2" />
           </div>
         ))}
@@ -60,6 +66,7 @@ export function DirectoryPage() {
             data-filter-category={categoryParam(PLANS)}
             data-filter-apart=""
             data-filter-text={planSearchText(plan)}
+            data-filter-title={plan.title.toLowerCase()}
             hidden
           >
             <PlanCardLink plan={plan} headingLevel="h2" />

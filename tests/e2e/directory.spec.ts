@@ -25,6 +25,33 @@ test.describe('the directory', () => {
     await expect(page.getByTestId('count')).toHaveText(calculatorCount());
   });
 
+  test('lists the calculators whose titles answer the search first, and its own order again once cleared', async ({ page }) => {
+    await page.goto('/calculators');
+    const search = page.getByLabel('Search calculators');
+    const titles = () => page.locator('[data-filter-item]:not([hidden])').getByRole('heading', { level: 2 }).allTextContents();
+    const builtOrder = await titles();
+    for (const query of ['cost per click', 'cpc']) {
+      await search.fill(query);
+      await expect(page.getByTestId('count')).toHaveText(calculatorCount({ search: query }));
+      await expect.poll(async () => (await titles())[0]).toBe('Cost Per Click (CPC) Calculator');
+    }
+    await search.fill('cost');
+    await expect(page.getByTestId('count')).toHaveText(calculatorCount({ search: 'cost' }));
+    const places = async () => {
+      const found = await titles();
+      return ['Cost Per Click (CPC) Calculator', 'CPM Calculator', 'Customer Lifetime Value (CLV) Calculator'].map((t) => found.indexOf(t));
+    };
+    await expect
+      .poll(async () => {
+        const [cpc, cpm, clv] = await places();
+        return cpc >= 0 && cpc < cpm && cpc < clv;
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(page.getByTestId('count')).toHaveText(calculatorCount());
+    await expect.poll(titles).toEqual(builtOrder);
+  });
+
   test('the tabs hold the spec membership, and changing tab clears the search', async ({ page }) => {
     await page.goto('/calculators');
     // The spec's membership (8, 9, 6 and 7 of its 30), as the definitions declare it.
