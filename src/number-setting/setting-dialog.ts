@@ -13,14 +13,18 @@ import { referenceRates } from '../../engine/learn-style';
 
 const DIALOG_ID = 'number-setting-dialog';
 
-/** The dialog's look, from the theme's CSS variables (both colour schemes), added once. */
+/**
+ * The dialog's look, from the theme's CSS variables (both colour schemes), added once. Its box and its selects are
+ * as wide as the screen allows, never their longest option: a currency's name set a 419-px select in a 345-px
+ * dialog on a phone (issue 52, item 2).
+ */
 const STYLE = `
-#${DIALOG_ID}{border:1px solid var(--mui-palette-divider,#ccc);border-radius:12px;padding:24px;max-width:min(92vw,480px);width:100%;
+#${DIALOG_ID}{box-sizing:border-box;border:1px solid var(--mui-palette-divider,#ccc);border-radius:12px;padding:24px;max-width:min(92vw,480px);width:100%;
 background:var(--mui-palette-background-paper,#fff);color:var(--mui-palette-text-primary,#111);font:inherit;box-shadow:0 12px 40px rgba(0,0,0,.25)}
 #${DIALOG_ID}::backdrop{background:rgba(0,0,0,.4)}
 #${DIALOG_ID} h2{margin:0 0 16px;font-size:1.25rem;font-weight:600}
-#${DIALOG_ID} label{display:grid;gap:6px;margin:0 0 16px;font-weight:500}
-#${DIALOG_ID} select{font:inherit;padding:10px 12px;border:1px solid var(--mui-palette-divider,#bbb);border-radius:8px;
+#${DIALOG_ID} label{display:grid;grid-template-columns:minmax(0,1fr);gap:6px;margin:0 0 16px;font-weight:500}
+#${DIALOG_ID} select{box-sizing:border-box;width:100%;min-width:0;font:inherit;padding:10px 12px;border:1px solid var(--mui-palette-divider,#bbb);border-radius:8px;
 background:var(--mui-palette-background-paper,#fff);color:inherit}
 #${DIALOG_ID} select:focus-visible,#${DIALOG_ID} button:focus-visible{outline:2px solid var(--mui-palette-primary-main,#1d4ed8);outline-offset:2px}
 #${DIALOG_ID} p{margin:0 0 16px;color:var(--mui-palette-text-secondary,#555);font-size:.875rem}

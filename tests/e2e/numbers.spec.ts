@@ -218,6 +218,24 @@ test.describe('an American visitor (en-US)', () => {
     await expect(page.locator('form:visible').getByLabel('Marketing Costs (€)', { exact: true })).toBeVisible();
   });
 
+  for (const width of [320, 375]) {
+    test(`at ${width} px the picker and its selects fit the screen, nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await openCalculator(page, 'roi');
+      await page.getByRole('button', { name: 'Currency and number format' }).last().click();
+      const dialog = page.getByRole('dialog', { name: 'Currency and number format' });
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      for (const name of ['Currency', 'Number format']) {
+        const select = (await dialog.getByLabel(name).boundingBox())!;
+        expect(select.x + select.width, name).toBeLessThanOrEqual(box.x + box.width);
+      }
+      expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+    });
+  }
+
   test('the figures typed are kept, retyped, when the number format changes', async ({ page }) => {
     const c = await openCalculator(page, 'roi');
     await c.calculate({ 'Investment Amount ($)': '1,500.5', 'Returns ($)': '3001' });
