@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Copy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useCopyText } from '../toast/useCopyText';
 import { EMBED_HEIGHT_MESSAGE, type EmbedHeightMessage } from '../../contract/embed';
 import { EMBED_FALLBACK_HEIGHT, embedSnippet, type EmbedKind } from './snippet';
@@ -27,10 +27,38 @@ export interface EmbedDialogProps {
   onClose(): void;
 }
 
-/** A live preview of the embedded calculator, fitted to its height as the resizer script would. */
-function Preview({ path, title }: { path: string; title: string }) {
+/**
+ * Calls `onEscape` when Escape is pressed inside the frame (its page is ours, same origin): a key pressed in a frame
+ * never reaches the dialog around it, so Escape closed the dialog everywhere but in its preview (issue 52, item 7).
+ * An Escape the preview's page used itself (a menu closing) is left to it.
+ */
+function useEscapeInside(frame: RefObject<HTMLIFrameElement | null>, onEscape: () => void) {
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    let inner: Window | null = null;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onEscape();
+    };
+    const listen = () => {
+      inner?.removeEventListener('keydown', onKey);
+      inner = element.contentWindow;
+      inner?.addEventListener('keydown', onKey);
+    };
+    listen();
+    element.addEventListener('load', listen);
+    return () => {
+      element.removeEventListener('load', listen);
+      inner?.removeEventListener('keydown', onKey);
+    };
+  }, [frame, onEscape]);
+}
+
+/** A live preview of the embedded calculator, fitted to its height as the resizer script would; Escape in it closes. */
+function Preview({ path, title, onEscape }: { path: string; title: string; onEscape: () => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(EMBED_FALLBACK_HEIGHT);
+  useEscapeInside(frame, onEscape);
   useEffect(() => {
     const onMessage = (event: MessageEvent<Partial<EmbedHeightMessage>>) => {
       if (event.source !== frame.current?.contentWindow || event.data?.type !== EMBED_HEIGHT_MESSAGE) return;
@@ -87,7 +115,7 @@ export default function EmbedDialog({ path: page, kind, title, open, onClose }: 
         <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5, fontSize: '1.1rem' }}>
           Preview
         </Typography>
-        {open && <Preview path={path} title={title} />}
+        {open && <Preview path={path} title={title} onEscape={onClose} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -122,4 +122,18 @@ test.describe('the Embed button on a calculator page', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('closes with Escape pressed inside its preview, and gives focus back to its button', async ({ page }) => {
+    await page.goto('/calculators/roi');
+    await page.getByRole('button', { name: 'Embed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Embed this calculator' });
+    const field = dialog
+      .frameLocator('[data-testid="embed-preview"]')
+      .locator('form:visible')
+      .getByLabel('Investment Amount ($)', { exact: true });
+    await field.fill('1000');
+    await field.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Embed' })).toBeFocused();
+  });
 });
