@@ -3,8 +3,20 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { deletePlan, duplicatePlan, readSavedPlans, renamePlan, savePlan, type SavedChange, type SavedPlan } from './saved-plans';
-import { currentQuery } from '../address/read';
+import {
+  deletePlan,
+  duplicatePlan,
+  readSavedPlans,
+  renamePlan,
+  savePlan,
+  updatePlan,
+  type SavedChange,
+  type SavedPlan,
+} from './saved-plans';
+import { currentQuery, readAddress } from '../address/read';
+import { writeAddress } from '../address/write';
+import { sliceWrite, withSlices } from '../address/slice';
+import { savedPlanSlice } from '../address/saved-plan-slice';
 import { linkStyle } from './UseResultPanel';
 
 /** The props of {@link SavedPlans}. */
@@ -51,7 +63,11 @@ function SavedRow({ plan, onChange }: { plan: SavedPlan; onChange(change: SavedC
   return (
     <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', py: 1 }}>
       <Box>
-        <Typography component="a" href={`/plan?${plan.query}`} sx={{ ...linkStyle, fontWeight: 600 }}>
+        <Typography
+          component="a"
+          href={`/plan${withSlices(plan.query, [sliceWrite(savedPlanSlice, plan.id)], 'after')}`}
+          sx={{ ...linkStyle, fontWeight: 600 }}
+        >
           {plan.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -85,18 +101,34 @@ function SavedRow({ plan, onChange }: { plan: SavedPlan; onChange(change: SavedC
 /**
  * Plans saved in this browser, by name: the plan on the page saved under a
  * name, and each saved plan as a link that opens it, with Rename,
- * Duplicate and Delete. Nothing leaves the browser (./saved-plans.ts).
+ * Duplicate and Delete. A plan opened from here keeps its name, "Save"
+ * stores over it and "Save as new" keeps both (issue 52, item 3: saving
+ * again made a duplicate under the default name). Nothing leaves the
+ * browser (./saved-plans.ts).
  */
 export default function SavedPlans({ steps, suggestedName }: SavedPlansProps) {
   const id = useId();
   const [plans, setPlans] = useState(readSavedPlans);
+  // The saved plan this page was opened from (its link names it), while this browser still holds it.
+  const [openId, setOpenId] = useState(() => readAddress(savedPlanSlice));
+  const open = plans.find((plan) => plan.id === openId);
   const [name, setName] = useState<string>();
   const [said, setSaid] = useState<{ ok: boolean; text: string }>();
   const change = (result: SavedChange, text: string) => {
     if (result.ok) setPlans(result.plans);
     setSaid(result.ok ? { ok: true, text } : { ok: false, text: result.message });
   };
-  const shownName = name ?? suggestedName;
+  const shownName = name ?? open?.name ?? suggestedName;
+  /** Stores the plan on the page (over `over`, or as a new one); the page's address then names what it is saved as. */
+  const save = (over: SavedPlan | undefined) => {
+    const query = withSlices(currentQuery(), [sliceWrite(savedPlanSlice, undefined)]);
+    const result = over ? updatePlan(over.id, shownName, query) : savePlan(shownName, query);
+    change(result, `Saved “${shownName.trim()}”.`);
+    if (result.ok && result.id) {
+      setOpenId(result.id);
+      writeAddress([sliceWrite(savedPlanSlice, result.id)], 'after');
+    }
+  };
   return (
     <Box
       component="section"
@@ -119,9 +151,14 @@ export default function SavedPlans({ steps, suggestedName }: SavedPlansProps) {
             sx={{ flex: '1 1 16rem' }}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <Button variant="contained" onClick={() => change(savePlan(shownName, currentQuery()), `Saved “${shownName.trim()}”.`)}>
-            Save plan
+          <Button variant="contained" onClick={() => save(open)}>
+            {open ? 'Save' : 'Save plan'}
           </Button>
+          {open && (
+            <Button variant="outlined" onClick={() => save(undefined)}>
+              Save as new
+            </Button>
+          )}
         </Box>
       )}
       <Typography

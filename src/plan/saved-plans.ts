@@ -24,8 +24,11 @@ const savedPlanSchema = z.object({
 /** A plan saved in this browser. */
 export type SavedPlan = z.infer<typeof savedPlanSchema>;
 
-/** What a change to the saved plans gives: the list as now shown, or why it could not be stored. */
-export type SavedChange = { ok: true; plans: SavedPlan[] } | { ok: false; message: string };
+/**
+ * What a change to the saved plans gives: the list as now shown (and the id of the plan saved, for a save), or why
+ * it could not be stored.
+ */
+export type SavedChange = { ok: true; plans: SavedPlan[]; id?: string } | { ok: false; message: string };
 
 /** Messages of the saved plans. */
 export const savedPlanMessages = {
@@ -69,12 +72,29 @@ function store(change: (stored: unknown[]) => unknown[]): SavedChange {
 const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 const now = () => new Date().toISOString();
 
-/** Saves the plan at `query` as `name` (trimmed; required). */
+/** Saves the plan at `query` (its plan's parameters, with or without `?`) as a new plan named `name` (trimmed; required). */
 export function savePlan(name: string, query: string): SavedChange {
   const trimmed = name.trim();
   if (trimmed === '') return { ok: false, message: savedPlanMessages.name };
   const plan: SavedPlan = { id: newId(), name: trimmed, query: query.replace(/^\?/, ''), saved: now() };
-  return store((stored) => [...stored, plan]);
+  const change = store((stored) => [...stored, plan]);
+  return change.ok ? { ...change, id: plan.id } : change;
+}
+
+/**
+ * Saves the plan at `query` over the saved plan `id`, named `name` (trimmed; required); a plan deleted meanwhile (in
+ * another tab) is saved anew.
+ */
+export function updatePlan(id: string, name: string, query: string): SavedChange {
+  const trimmed = name.trim();
+  if (trimmed === '') return { ok: false, message: savedPlanMessages.name };
+  if (!readSavedPlans().some((plan) => plan.id === id)) return savePlan(trimmed, query);
+  const change = store((stored) =>
+    stored.map((entry) =>
+      readable(entry)?.id === id ? { ...readable(entry), name: trimmed, query: query.replace(/^\?/, ''), saved: now() } : entry,
+    ),
+  );
+  return change.ok ? { ...change, id } : change;
 }
 
 /** Renames the saved plan `id`. */

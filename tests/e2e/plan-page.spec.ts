@@ -212,6 +212,30 @@ test.describe('the plan page', () => {
     await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('2.50:1');
   });
 
+  test('a saved plan opens with its name, saves over itself, and can be saved as a new one', async ({ page }) => {
+    await page.goto(PAID_SEARCH);
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('2.50:1');
+    const saved = page.getByRole('region', { name: 'Saved plans' });
+    await saved.getByLabel('Plan name').fill('Spring search');
+    await saved.getByRole('button', { name: 'Save plan' }).click();
+    await expect(saved.getByRole('status')).toHaveText('Saved “Spring search”.');
+
+    // Edited after saving: revenue $4,000 on the $1,000 of step 2 is a ROAS of 4.00:1; "Save" stores it over the first.
+    await step(page, 4, 'ROAS').getByLabel('Revenue ($)', { exact: true }).fill('4000');
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('4.00:1');
+    await saved.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(saved.getByRole('list').getByRole('link')).toHaveText(['Spring search']);
+
+    await page.goto('/plan');
+    await page.getByRole('region', { name: 'Saved plans' }).getByRole('link', { name: 'Spring search', exact: true }).click();
+    await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('4.00:1');
+    await expect(saved.getByLabel('Plan name')).toHaveValue('Spring search');
+    await saved.getByLabel('Plan name').fill('Spring search, more revenue');
+    await saved.getByRole('button', { name: 'Save as new' }).click();
+    await expect(saved.getByRole('status')).toHaveText('Saved “Spring search, more revenue”.');
+    await expect(saved.getByRole('list').getByRole('link')).toHaveText(['Spring search, more revenue', 'Spring search']);
+  });
+
   test('the CSV holds every step’s inputs, outputs and band', async ({ page }) => {
     await page.goto(PAID_SEARCH);
     await expect(step(page, 4, 'ROAS').getByTestId('output-roas')).toHaveText('2.50:1');

@@ -13,6 +13,7 @@ import {
   renamePlan,
   savePlan,
   savedPlanMessages,
+  updatePlan,
 } from '../../../src/plan/saved-plans';
 
 let items: Map<string, string>;
@@ -56,6 +57,23 @@ describe('saved plans', () => {
     expect(names()).toEqual(['Spring, brand terms (copy)', 'Spring, brand terms', 'Autumn search']);
     deletePlan(id);
     expect(names()).toEqual(['Spring, brand terms (copy)', 'Autumn search']);
+  });
+
+  it('saves a plan over itself, and saves it anew when it was deleted meanwhile (issue 52, item 3)', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z') });
+    const first = savePlan('Spring search', 'plan=1&step=cpa');
+    const id = first.ok ? first.id! : '';
+    vi.setSystemTime(new Date('2026-11-29T11:00:00Z'));
+    expect(updatePlan(id, 'Spring search, brand', '?plan=1&step=cpa&step=roas')).toMatchObject({
+      ok: true,
+      id,
+      plans: [{ id, name: 'Spring search, brand', query: 'plan=1&step=cpa&step=roas', saved: '2026-11-29T11:00:00.000Z' }],
+    });
+    expect(readSavedPlans()).toHaveLength(1);
+    expect(updatePlan(id, ' ', 'plan=1&step=cpa')).toEqual({ ok: false, message: savedPlanMessages.name });
+    deletePlan(id);
+    const again = updatePlan(id, 'Spring search', 'plan=1&step=cpa');
+    expect(again.ok && again.id !== id && again.plans.map((plan) => plan.name)).toEqual(['Spring search']);
   });
 
   it('keeps an entry it cannot read as it was, and does not show it', () => {
