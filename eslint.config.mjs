@@ -56,10 +56,10 @@ export default defineConfig(
       'no-restricted-syntax': [
         'error',
         ...[
-          "MemberExpression[object.name='location'][property.name=/^(search|href|pathname)$/]",
-          "MemberExpression[object.property.name='location'][property.name=/^(search|href|pathname)$/]",
-          "VariableDeclarator[init.name='location'] > ObjectPattern > Property[key.name=/^(search|href|pathname)$/]",
-          "VariableDeclarator[init.property.name='location'] > ObjectPattern > Property[key.name=/^(search|href|pathname)$/]",
+          "MemberExpression[object.name='location'][property.name=/^(search|href|pathname|hash)$/]",
+          "MemberExpression[object.property.name='location'][property.name=/^(search|href|pathname|hash)$/]",
+          "VariableDeclarator[init.name='location'] > ObjectPattern > Property[key.name=/^(search|href|pathname|hash)$/]",
+          "VariableDeclarator[init.property.name='location'] > ObjectPattern > Property[key.name=/^(search|href|pathname|hash)$/]",
           "NewExpression[callee.name='URLSearchParams'] > MemberExpression.arguments[object.name='location']",
           "NewExpression[callee.name='URLSearchParams'] > MemberExpression.arguments[object.property.name='location']",
         ].map((selector) => ({

@@ -1,7 +1,7 @@
 /**
- * The address has one owner (src/address/read.ts and write.ts): the lint rule in
- * eslint.config.mjs refuses every way of reading the query or the whole
- * address elsewhere, and lets the rest of `location` be.
+ * The address has one owner (src/address/read.ts and write.ts): the lint rule in eslint.config.mjs refuses every way of
+ * reading the query, the path, the fragment or the whole address elsewhere,
+ * and lets the rest of `location` be.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,6 +33,8 @@ describe('the address’s one owner', () => {
     'const { href } = location;',
     'const path = window.location.pathname;',
     'const { pathname } = window.location;',
+    'const { pathname, hash } = window.location;',
+    'const h = location.hash;',
     'const p = new URLSearchParams(location.search);',
     'const p = new URLSearchParams(window.location.hash);',
   ])('refuses %s', (code) => {
